@@ -52,11 +52,14 @@ export const POSIX_SHELL_VALUE_LETTERS = ['o', 'O'] as const;
  * What an option of a JOINED_LINES program does: takes a value (attached, or the next
  * argument), takes one only when attached (`watch -d[x]`, `--differences[=x]`), takes a value
  * that is a command line of its own, run with a shell (`parallel --ssh LINE`, `--ssh=LINE`),
- * makes the program start its words as a command without a shell (`watch -x`), makes it hand
+ * takes a value that names a file whose content chooses what runs (`ssh -F CONFIG`), makes the program start its words as a command without a shell (`watch -x`), makes it hand
  * them to a shell as one line (`sudo -s`), or makes it run nothing (`ssh -V`). Options not
  * listed take nothing.
  */
-export type JoinedOption = 'value' | 'optional' | 'code' | 'exec' | 'shell' | 'end';
+export type JoinedOption = 'value' | 'optional' | 'code' | 'path' | 'exec' | 'shell' | 'end';
+
+/** Whether a JOINED_LINES option takes a value (attached, or the next argument): a 'path' is a value that names a file whose content runs (`ssh -F`, `-I`). */
+export const takesValue = (kind: JoinedOption | undefined): boolean => kind === 'value' || kind === 'code' || kind === 'path';
 
 /** A program that joins the words after its options (and the operands it skips) with spaces into one command line for a shell. */
 export interface JoinedLine {
@@ -83,7 +86,11 @@ export const longValues = (names: readonly string[]): Record<string, 'value'> =>
 
 const SSH: JoinedLine = {
   letters: {
-    ...every([...'BbcDEeFIiJLlmOopQRSWw'], 'value' as const),
+    ...every([...'BbcDEeiJLlmOopQRSWw'], 'value' as const),
+    // -F: the config file, whose ProxyCommand, LocalCommand and Match exec ssh runs with a shell; -I: the PKCS#11 library ssh loads
+    // (ssh-pkcs11-helper dlopen()s it: checked with OpenSSH 9.2p1, a library with a constructor and a C_GetFunctionList runs).
+    F: 'path',
+    I: 'path',
     ...every([...'GVs'], 'end' as const),
   },
   skip: 1,
@@ -142,52 +149,151 @@ export const JOINED_LINES: Readonly<Record<string, JoinedLine>> = {
 
 /**
  * A setting whose value a program runs as a command line with a shell: its key (matched
- * lowercased, blanks around it trimmed) and, when given, what the value must start with (`^…`),
- * which is then no part of the line (an alias's "!"). `note` says what the value is when it is
- * not simply that (`SetEnv`); `names` that the value is no line but names the program run
- * (`core.askPass`): redaction reads it as a line all the same (a program's path holds no secret
- * word, and a value with blanks that git could not start is hidden rather than shown).
+ * lowercased, blanks around it trimmed) and, when given, what the value must hold: at its start,
+ * an alias's "!", which is then no part of the line; or anywhere, SetEnv's `NAME=` of a variable
+ * a program runs, where the line starts (past a quote that opens the value). `note` says what the value is when it is not simply that
+ * (`SetEnv`); `names` that the value is no line but names the program run (`core.askPass`):
+ * redaction reads it as a line all the same (a program's path holds no secret word, and a value
+ * with blanks that git could not start is hidden rather than shown); `path` that it names a file
+ * or folder whose content chooses what runs (`core.hooksPath`, `include.path`, ssh's
+ * PKCS11Provider), which is no line: redaction reads it as text; `words` that the value is
+ * several `NAME=value` words, so that a parameter anywhere in it can add a word of its own
+ * (SetEnv), and what that makes it.
  */
 export interface ShellSetting {
   key: RegExp;
   value?: RegExp;
   note?: string;
   names?: string;
+  path?: string;
+  words?: string;
 }
 
 /**
- * Environment variables whose value git runs as a command line with the shell (git(1), and
- * diff.c's run_external_diff for GIT_EXTERNAL_DIFF, which runs with use_shell):
- * `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or by
- * `env`.
+ * Environment variables whose value a program runs as a command line with a shell, and what runs
+ * it: git (git(1); pager.c, editor.c and diff.c's run_external_diff start them with use_shell;
+ * PAGER, VISUAL and EDITOR are its fallbacks), less (less(1): LESSOPEN and LESSCLOSE through
+ * popen) and bash (bash(1): BASH_ENV is expanded, command substitutions included, then read as a
+ * script): `GIT_SSH_COMMAND='ssh -i key' git fetch`, set by an assignment word of a shell line or
+ * by `env`. Checked with git 2.39, less 590 and bash 5.2: `PAGER='echo X >&2; cat' git log` on a
+ * terminal (git pages only to one), `EDITOR=…` or `VISUAL=…` with `git commit`,
+ * `LESSOPEN='|echo X >&2; cat %s' less f` (with or without a terminal) and `BASH_ENV='$(echo X
+ * >&2)' bash -c true` each print X.
  */
-export const SHELL_VARIABLES: readonly string[] = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF'];
+export const SHELL_VARIABLE_RUNNERS: Readonly<Record<string, string>> = {
+  GIT_SSH_COMMAND: 'git runs with a shell',
+  GIT_EDITOR: 'git runs with a shell',
+  GIT_SEQUENCE_EDITOR: 'git runs with a shell',
+  GIT_PAGER: 'git runs with a shell',
+  GIT_EXTERNAL_DIFF: 'git runs with a shell',
+  PAGER: 'git runs with a shell when it pages (without GIT_PAGER or core.pager)',
+  VISUAL: 'git runs with a shell as its editor (without GIT_EDITOR or core.editor, unless TERM is dumb)',
+  EDITOR: 'git runs with a shell as its editor (without GIT_EDITOR, core.editor or VISUAL)',
+  LESSOPEN: 'less runs with a shell to read each file (its input preprocessor)',
+  LESSCLOSE: 'less runs with a shell after LESSOPEN\'s',
+  BASH_ENV: 'bash expands, running its command substitutions, and reads as a script before the one it starts',
+};
+/** The names of SHELL_VARIABLE_RUNNERS. */
+export const SHELL_VARIABLES: readonly string[] = Object.keys(SHELL_VARIABLE_RUNNERS);
 
 /**
- * Environment variables that name a program git or ssh starts without a shell (git(1): "$GIT_SSH
- * … must be just the path to a program"; prompt.c starts GIT_ASKPASS, core.askPass and
- * SSH_ASKPASS with no shell, connect.c GIT_PROXY_COMMAND; ssh's readpass.c execs SSH_ASKPASS):
- * whoever sets one chooses the program. By name, what starts it.
+ * Environment variables that name a program git, ssh or another program starts without a shell
+ * (git(1): "$GIT_SSH … must be just the path to a program"; prompt.c starts GIT_ASKPASS,
+ * core.askPass and SSH_ASKPASS with no shell, connect.c GIT_PROXY_COMMAND; ssh's readpass.c execs
+ * SSH_ASKPASS; man-db splits MANPAGER into a program and its arguments, quotes read as a shell
+ * reads them, and starts it with no shell (checked with man-db 2.11: `MANPAGER='echo X; cat' man
+ * ls` prints "X; cat"); Python's webbrowser and sensible-browser start BROWSER, each as one
+ * program name): whoever sets one chooses the program. By name, what starts it.
  */
 export const PROGRAM_VARIABLES: Readonly<Record<string, string>> = {
   GIT_SSH: 'which git starts in place of ssh',
   GIT_ASKPASS: 'which git starts to ask for a password',
   SSH_ASKPASS: 'which ssh (and git, without GIT_ASKPASS) starts to ask for a passphrase',
   GIT_PROXY_COMMAND: 'which git starts to reach a git:// server',
+  MANPAGER: 'which man starts, with the arguments after it, to show a page',
+  BROWSER: 'which Python\'s webbrowser and sensible-browser start to open a URL',
 };
+
+/** What a config file git reads can do. */
+const GIT_CONFIG_RUNS = 'which can set a command git runs (core.sshCommand, core.pager, alias.*=!…)';
+
+/**
+ * Environment variables that name a file or folder whose content chooses what git runs: a path
+ * the caller chooses chooses the code (each checked with git 2.39). The repository (GIT_DIR,
+ * GIT_COMMON_DIR): git reads its config and runs its hooks, and an explicit git dir skips the
+ * safe.directory check of who owns it, which `git -C DIR` (discovery) makes: `GIT_DIR=r/.git git
+ * x` runs the alias of a repository another user owns, where `git -C r x` refuses it. The config
+ * files git reads (GIT_CONFIG_GLOBAL, GIT_CONFIG_SYSTEM). The folder git starts its own programs
+ * from (GIT_EXEC_PATH: git-remote-https for an https remote, git-NAME for `git NAME`). The folder
+ * git init and git clone copy hooks from into the new repository (GIT_TEMPLATE_DIR: clone then
+ * runs its post-checkout). GIT_CONFIG is none of these: only `git config` reads it, as its --file
+ * (`GIT_CONFIG=f git x` runs no alias of f).
+ */
+export const CODE_PATH_VARIABLES: Readonly<Record<string, string>> = {
+  GIT_DIR: `the repository git uses, whoever owns it: git reads its config, ${GIT_CONFIG_RUNS}, and runs its hooks`,
+  GIT_COMMON_DIR: `the folder of the repository's shared files, whoever owns it: git reads its config, ${GIT_CONFIG_RUNS}, and runs its hooks`,
+  GIT_CONFIG_GLOBAL: `a config file git reads, ${GIT_CONFIG_RUNS}`,
+  GIT_CONFIG_SYSTEM: `a config file git reads, ${GIT_CONFIG_RUNS}`,
+  GIT_EXEC_PATH: 'the folder git starts its own programs from (git-remote-https, git-NAME for git NAME)',
+  GIT_TEMPLATE_DIR: 'the folder git init and git clone copy hooks from into the new repository, which git then runs (clone runs post-checkout)',
+};
+
+/**
+ * Variables that make a program load code their value names or asks for (ld.so(8): LD_PRELOAD,
+ * LD_AUDIT, LD_LIBRARY_PATH; dyld(1); node(1): NODE_OPTIONS takes `--require FILE`/`--import`,
+ * NODE_PATH; python(1); perlrun(1): PERL5OPT takes `-MModule`, PERL5LIB; ruby(1): RUBYOPT takes
+ * `-rlib`, RUBYLIB; the JVM's JAVA_TOOL_OPTIONS takes `-javaagent:JAR`): a value the model
+ * chooses picks code that runs inside the command, whatever the command is. By name, what loads it.
+ */
+export const LOADER_VARIABLES: Readonly<Record<string, string>> = {
+  LD_PRELOAD: 'the dynamic loader loads into every program it starts, before the program itself',
+  LD_AUDIT: 'the dynamic loader loads into every program it starts, as an auditing library',
+  LD_LIBRARY_PATH: 'the dynamic loader searches first for the libraries every program needs',
+  DYLD_INSERT_LIBRARIES: "macOS's loader loads into every program it starts",
+  DYLD_LIBRARY_PATH: "macOS's loader searches first for the libraries every program needs",
+  NODE_OPTIONS: 'node reads as options before its own (--require FILE and --import load code)',
+  NODE_PATH: 'node searches for the modules a script requires',
+  PYTHONPATH: 'python searches first for the modules a script imports',
+  PERL5OPT: 'perl reads as switches before its own (-MModule loads code)',
+  PERL5LIB: 'perl searches first for the modules a script uses',
+  RUBYOPT: 'ruby reads as options before its own (-rlib loads code)',
+  RUBYLIB: 'ruby searches first for the libraries a script requires',
+  JAVA_TOOL_OPTIONS: 'the JVM reads as options (-javaagent:JAR loads code)',
+};
+
+/**
+ * git's settings from the environment (git(1), config.c), each read as `git -c KEY=VALUE` reads
+ * one: GIT_CONFIG_KEY_<n> and GIT_CONFIG_VALUE_<n> for each n below GIT_CONFIG_COUNT (the value
+ * raw), and GIT_CONFIG_PARAMETERS, where `git -c` leaves its settings for the git programs it
+ * starts: `'key'='value'` (or `'key=value'`) in shell single quotes, blanks between, so that a value
+ * that closes its quote adds a setting of its own (checked with git 2.39:
+ * `GIT_CONFIG_PARAMETERS="'user.name'='a' 'alias.x'='!echo X'" git x` and `GIT_CONFIG_COUNT=1
+ * GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0='!echo X' git x` print X).
+ */
+export const GIT_CONFIG_KEY = /^GIT_CONFIG_KEY_(\d+)$/;
+export const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_(\d+)$/;
+export const GIT_CONFIG_PARAMETERS = 'GIT_CONFIG_PARAMETERS';
+
+/** The variables whose value some program runs, names or reads code from: where a command line starts in SetEnv's value. */
+const COMMAND_VARIABLE_NAMES = [...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIABLES), ...Object.keys(CODE_PATH_VARIABLES), ...Object.keys(LOADER_VARIABLES), GIT_CONFIG_PARAMETERS, 'GIT_CONFIG_(?:KEY|VALUE)_\\d+'];
 
 /**
  * ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it
  * (scp, sftp). `Match exec` is no such setting: ssh refuses Host and Match after -o ("not supported as a command-line option", OpenSSH
- * 9.2p1). SetEnv sends a variable to the remote side, which sets it when its sshd accepts it (AcceptEnv): a git there then runs
- * GIT_SSH_COMMAND's value with a shell, or GIT_SSH's program (ssh dequotes the value: `SetEnv GIT_SSH_COMMAND="ssh -p 1"`).
+ * 9.2p1), and Include too ("Include directive not supported as a command-line option"): a config file that holds them comes with -F
+ * (JOINED_LINES' 'path'). PKCS11Provider names the library ssh loads, as -I does. SetEnv sends variables to the remote side, which sets
+ * them when its sshd accepts them (AcceptEnv): a git there then runs GIT_SSH_COMMAND's value with a shell, or GIT_SSH's program. ssh
+ * splits its value into NAME=value words at blanks, a double quote keeping blanks in one (`SetEnv FOO=1 GIT_SSH_COMMAND="ssh -p 1"`
+ * sets two; checked with `ssh -G`), so a parameter anywhere in it can add a variable.
  */
 export const SSH_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ },
+  { key: /^pkcs11provider$/, path: 'the PKCS#11 library ssh loads' },
   {
     key: /^setenv$/,
-    value: new RegExp(`^\\s*"?(${[...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIABLES)].join('|')})="?`),
-    note: 'which sets, for the remote side where its sshd accepts it (AcceptEnv), a variable that names a command a git there runs',
+    value: new RegExp(`(?:^|\\s)["']?(?:${COMMAND_VARIABLE_NAMES.join('|')})=["']?`),
+    note: 'which sets, for the remote side where its sshd accepts it (AcceptEnv), a variable whose value a program there runs (GIT_SSH_COMMAND for git)',
+    words: 'whose NAME=value words ssh splits at blanks outside double quotes: a value with a blank or a quote adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it (AcceptEnv)',
   },
 ];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
@@ -195,9 +301,10 @@ export const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
 
 /**
  * git settings whose value git runs as a shell command line (git-config(1): each "is run with
- * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`) sets
- * them; an alias only when its value starts with "!", and the line is what follows it; and the
- * settings that name the program git starts (`names`). Settings that name a file are left out.
+ * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`,
+ * GIT_CONFIG_KEY_<n>) sets them; an alias only when its value starts with "!", and the line is
+ * what follows it; the settings that name the program git starts (`names`); and those that name
+ * a file or folder whose content chooses what git runs (`path`).
  */
 export const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^alias\./, value: /^\s*!/ },
@@ -216,27 +323,45 @@ export const GIT_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^(browser|man)\..+\.cmd$/ },
   { key: /^sendemail\.(.+\.)?(tocmd|cccmd|sendmailcmd)$/ },
   { key: /^uploadpack\.packobjectshook$/ },
+  // These name a file or folder whose content git runs (checked with git 2.39: `git -c include.path=F x` runs F's alias.x, a
+  // core.hooksPath folder's pre-commit runs on commit, an init.templateDir folder's post-checkout on clone).
+  { key: /^core\.hookspath$/, path: 'the folder git runs its hooks from' },
+  { key: /^init\.templatedir$/, path: CODE_PATH_VARIABLES.GIT_TEMPLATE_DIR },
+  { key: /^include(if\..+)?\.path$/, path: `a config file git reads, ${GIT_CONFIG_RUNS}` },
 ];
 /** `key=value`, as git -c reads a setting. */
 export const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
 
 /**
+ * The entry of `config` a setting is (its key and value as written), and the length of the
+ * value's text before its line (an alias's "!", SetEnv's `FOO=1 GIT_SSH_COMMAND="`); undefined
+ * when it is none.
+ */
+export function findSetting(key: string, value: string, config: readonly ShellSetting[]): { setting: ShellSetting; lead: number } | undefined {
+  const k = key.trim().toLowerCase();
+  for (const c of config) {
+    if (!c.key.test(k)) continue;
+    if (!c.value) return { setting: c, lead: 0 };
+    const lead = c.value.exec(value);
+    if (lead) return { setting: c, lead: lead.index + lead[0].length };
+  }
+  return undefined;
+}
+
+/**
  * Where the line in a setting starts, when the setting (`setting`, split into key and value by
- * `split`) is one of `config`: the length of the text before it (`alias.x=!`); undefined when
- * the setting is no command line.
+ * `split`) is one of `config` whose value is a line (or a program, read as one): the length of the
+ * text before it (`alias.x=!`); undefined when the setting is no command line (a `path` setting
+ * names a file).
  */
 export function settingLineStart(setting: string, split: RegExp, config: readonly ShellSetting[]): number | undefined {
   const m = split.exec(setting);
   if (!m) return undefined;
-  const key = m[1].trim().toLowerCase();
-  for (const c of config) {
-    if (!c.key.test(key)) continue;
-    const lead = c.value ? c.value.exec(m[2]) : null;
-    if (c.value && !lead) continue;
-    return setting.length - m[2].length + (lead ? lead[0].length : 0);
-  }
-  return undefined;
+  const found = findSetting(m[1], m[2], config);
+  if (!found || found.setting.path !== undefined) return undefined;
+  return setting.length - m[2].length + found.lead;
 }
+
 
 /**
  * Where a Windows program's own command line is in its arguments (cmd /c, powershell

@@ -10,7 +10,8 @@ import { ArgumentError, fillArgs } from './args.js';
 import { ToolError } from './tool-error.js';
 import { assertRootInPlace, resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
-import { execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
+import { BASE_ENV_ALLOWLIST, allowedEnv, execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
+import { PassEnvPolicy, splitToolEnv, type ToolEnv, type WithheldEnv } from './secret-env.js';
 import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
 import { AuditLog, type AuditRecord } from './audit.js';
 import { BASE_TOOL, type PackMetadata } from './metadata.js';
@@ -35,8 +36,12 @@ export interface ApprovalRequest {
     cwd: 'workspace' | 'pack_root';
     /** The absolute folder it runs in. */
     dir: string;
-    /** The tool's own `env` names, passed besides BASE_ENV_ALLOWLIST. */
+    /** The tool's own `env` names that are passed, besides BASE_ENV_ALLOWLIST. */
     env: string[];
+    /** The tool's own `env` names that are not passed (secret-env.ts: guarded, and not allowed by the operator); absent when none. */
+    withheld?: WithheldEnv[];
+    /** Guarded names among `env`, passed because the operator allowed them (--pass-env); absent when none. */
+    allowedGuarded?: string[];
   };
 }
 
@@ -65,6 +70,8 @@ export interface HostOptions {
   auditLog?: string | null;
   /** The environment allow-listed variables are taken from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The guarded variables (secret-env.ts) the operator lets a tool that lists them receive; default none. */
+  passEnv?: PassEnvPolicy;
   read?: Partial<ReadLimits>;
   /** The most pack tools enabled at once (§10: a provider's tool list is finite); default DEFAULT_MAX_TOOLS, which rule cap-tool-count warns against. */
   maxTools?: number;
@@ -359,13 +366,29 @@ export class CapabilityHost {
   }
 
   listTools(): ToolDefinition[] {
-    const packTools = [...this.enabled.values()].map(({ spec }) => {
-      const def: ToolDefinition = { name: spec.name, description: spec.description, inputSchema: spec.inputSchema };
+    const packTools = [...this.enabled.values()].map(({ pack, spec }) => {
+      const def: ToolDefinition = { name: spec.name, description: this.describe(pack, spec), inputSchema: spec.inputSchema };
       if (spec.title) def.title = spec.title;
       if (spec.annotations) def.annotations = spec.annotations;
       return def;
     });
     return [...BASE_TOOLS, ...packTools];
+  }
+
+  /** How a tool's `env` names split for a run of it now (secret-env.ts). */
+  private toolEnv(pack: AttachedPack, names: readonly string[]): ToolEnv {
+    return splitToolEnv(names, this.options.env ?? process.env, pack.meta.pack_id, this.options.passEnv ?? new PassEnvPolicy(), BASE_ENV_ALLOWLIST);
+  }
+
+  /**
+   * A pack tool's description, with a note when the host withholds variables the tool asks
+   * for: a description that says "uses your GITHUB_TOKEN" must not mislead the model about a
+   * run that will not have it.
+   */
+  private describe(pack: AttachedPack, spec: ToolSpec): string {
+    const withheld = this.toolEnv(pack, spec.exec.env).withheld.map((w) => w.name);
+    if (withheld.length === 0) return spec.description;
+    return `${spec.description}\n\n[packwright: this host does not pass ${withheld.join(', ')} to the tool (the operator did not allow ${withheld.length === 1 ? 'it' : 'them'} with --pass-env): the tool runs without ${withheld.length === 1 ? 'it' : 'them'}]`;
   }
 
   /**
@@ -616,7 +639,7 @@ export class CapabilityHost {
     for (const [name, t] of [...this.enabled]) if (t.pack === pack) this.enabled.delete(name);
     for (const spec of specs) this.enabled.set(spec.name, { pack, spec });
     if (JSON.stringify(this.listTools()) !== before) this.onToolsChanged?.();
-    return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
+    return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: this.describe(pack, s) })) };
   }
 
   private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, call: Call) {
@@ -658,7 +681,16 @@ export class CapabilityHost {
       program = real;
     }
     const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-    await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, call);
+    // Split and read now: the user approves these names, and the run gets these values.
+    const env = this.toolEnv(pack, limits.env);
+    const runEnv = allowedEnv(this.options.env ?? process.env, env.passed);
+    await this.gate({
+      tool,
+      pack_id: pack.meta.pack_id,
+      kind: 'exec',
+      inputs: input,
+      command: { program: command, args: argv, cwd, dir, env: env.passed, ...(env.withheld.length ? { withheld: env.withheld } : {}), ...(env.allowedGuarded.length ? { allowedGuarded: env.allowedGuarded } : {}) },
+    }, call);
     const signal = call.stop.signal;
     // One run at a time per workspace, so each run's artifacts are its own.
     call.state = 'queued';
@@ -680,8 +712,8 @@ export class CapabilityHost {
         command: program,
         args: argv,
         cwd: dir,
-        hostEnv: this.options.env ?? process.env,
-        envNames: limits.env,
+        hostEnv: runEnv,
+        envNames: env.passed,
         timeoutMs: limits.timeout_ms,
         maxOutputBytes: limits.max_output_bytes,
         signal,
@@ -702,6 +734,7 @@ export class CapabilityHost {
     call.exec = done.outcome;
     call.artifacts = done.artifacts;
     if (signal.aborted) throw this.stopped(call, "the command's process group was killed");
-    return { ...done.outcome, artifacts: done.artifacts };
+    // The model learns why a tool that needed a token failed.
+    return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
   }
 }

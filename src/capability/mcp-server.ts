@@ -6,7 +6,9 @@ import { ToolError } from './tool-error.js';
 import { systemPromptText } from './metadata.js';
 import { BASE_ENV_ALLOWLIST, killActiveRuns } from './exec.js';
 import { LineStdioTransport } from './stdio-transport.js';
+import { PassEnvPolicy, withheldLine, type PassEnvEntry } from './secret-env.js';
 import { RUN_MARKER_VARIABLE } from '../core/process.js';
+import { InvalidInputError } from '../core/errors.js';
 import { z } from 'zod';
 
 export interface McpServeOptions {
@@ -18,6 +20,8 @@ export interface McpServeOptions {
   /** The operator's switch: without it no command runs, whatever the model or the user says. */
   allowExec: boolean;
   env: NodeJS.ProcessEnv;
+  /** The operator's --pass-env: guarded variables (secret-env.ts) a tool that lists them may receive; default none. */
+  passEnv?: readonly PassEnvEntry[];
   cwd: string;
   version: string;
   /** Settles when the client's input ends: an approval still waiting for the user is refused then. */
@@ -44,9 +48,10 @@ function visible(text: string): string {
   return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
-function approvalPrompt(req: ApprovalRequest): string {
+/** The approval prompt's text: the exact argv, the folder, the variables passed (and those withheld), and what it can reach. Exported for tests. */
+export function approvalPrompt(req: ApprovalRequest): string {
   const cmd = req.command!;
+  const allowed = new Set(cmd.allowedGuarded ?? []);
   const base = BASE_ENV_ALLOWLIST.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
   return [
     `Run this command from capability pack "${req.pack_id}" (tool ${req.tool})?`,
@@ -56,7 +61,9 @@ function approvalPrompt(req: ApprovalRequest): string {
     '',
     `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
     // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
-    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${RUN_MARKER_VARIABLE} (a random id for this run)`}`,
+    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: the server was started with --pass-env)` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${RUN_MARKER_VARIABLE} (a random id for this run)`}`,
+    // What the tool asks for and does not get: the user is not left to believe it runs with them.
+    ...(cmd.withheld ?? []).map((w) => withheldLine(w, req.pack_id)),
     '',
     'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
   ].join('\n');
@@ -125,8 +132,13 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
     }
   };
   const packs = await attachPacks(options.packs, options.cwd);
+  const passEnv = new PassEnvPolicy(options.passEnv);
+  // A typo in a pack_id would pass nothing, silently: refused at start, as a pack that cannot attach is.
+  for (const id of passEnv.packIds) {
+    if (!packs.some((p) => p.meta.pack_id === id)) throw new InvalidInputError(`--pass-env ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+  }
   const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+  const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, passEnv, approve }, options.cwd);
   // tools/call (in the host) and the resource requests share the host's cap: all read files.
   // tools/list does not take a turn: it answers from memory, and must not wait behind a command.
   const limiter = host.limiter;
@@ -179,9 +191,10 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
  * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
- * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run,
- * and reading stops while MAX_WAITING_REQUESTS wait or while stdout is full (the client is not
- * reading its replies), so no flood of requests makes memory grow without bound.
+ * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run;
+ * while MAX_WAITING_REQUESTS wait, further requests are parked (a bounded few; notifications
+ * and responses still pass) and then reading stops, as it does while stdout is full (the client
+ * is not reading its replies), so no flood of requests makes memory grow without bound.
  */
 export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
   const transport = new LineStdioTransport();
@@ -204,14 +217,16 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
 }
 
 /**
- * Holds the transport's input while MAX_WAITING_REQUESTS requests wait for a turn, so a client
- * piping requests without end waits on its own full pipe instead of growing the server's queue.
- * Exported for tests.
+ * Holds the transport's requests while MAX_WAITING_REQUESTS requests wait for a turn, so a
+ * client piping requests without end waits on its own full pipe (once the transport's few
+ * parked requests fill up) instead of growing the server's queue; notifications and responses
+ * still come through meanwhile, so a cancellation reaches a running request and an approval
+ * answer its prompt. Exported for tests.
  */
 export function holdInputOnBacklog(limiter: RequestLimiter, transport: LineStdioTransport): void {
   let release: (() => void) | null = null;
   limiter.onbacklog = (full) => {
-    if (full) release ??= transport.holdInput();
+    if (full) release ??= transport.holdRequests();
     else {
       release?.();
       release = null;

@@ -1,6 +1,9 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, every, own, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, settingLineStart, type JoinedLine, type ShellLineOptions, type ShellSetting } from './command-lines.js';
+import {
+  CONFIG_SPLIT, GIT_CONFIG_KEY, GIT_CONFIG_PARAMETERS, GIT_CONFIG_VALUE, GIT_SHELL_CONFIG, JOINED_LINES, every, own, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT,
+  SSH_SHELL_CONFIG, WINDOWS_COMMANDS, settingLineStart, takesValue, type JoinedLine, type ShellLineOptions, type ShellSetting,
+} from './command-lines.js';
 import { programName } from './program-name.js';
 
 /**
@@ -152,7 +155,7 @@ function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number):
         exec ||= kind === 'exec';
         shell ||= kind === 'shell';
         if (kind === 'code') line(at, eq > 0 ? a.slice(0, eq + 1) : '');
-        at += (kind === 'value' || kind === 'code') && eq < 0 ? 2 : 1;
+        at += takesValue(kind) && eq < 0 ? 2 : 1;
         continue;
       }
       let next = 1;
@@ -160,7 +163,7 @@ function joinedLineStart(p: JoinedLine, list: readonly unknown[], from: number):
         const kind = own(p.letters, a[j]);
         exec ||= kind === 'exec';
         shell ||= kind === 'shell';
-        if (kind === 'value' || kind === 'optional' || kind === 'code') {
+        if (takesValue(kind) || kind === 'optional') {
           if (kind === 'code') line(at, j === a.length - 1 ? '' : a.slice(0, j + 1));
           if (kind !== 'optional' && j === a.length - 1) next = 2;
           break;
@@ -221,6 +224,23 @@ function shellLines(list: readonly unknown[], command: string | undefined): Shel
 /** `NAME=` at the start of an assignment word. */
 const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
 
+/**
+ * The variable an argument assigns, as an assignment word (`NAME=…`, of a shell line, after env
+ * or sudo) or systemd-run's `-ENAME=…` / `--setenv=NAME=…` give one, and where its value starts.
+ */
+function assignmentIn(arg: string): { name: string; start: number } | undefined {
+  const option = /^(--setenv=|-E)(?=[A-Za-z_])/.exec(arg)?.[0] ?? '';
+  const m = ASSIGNED.exec(arg.slice(option.length));
+  return m ? { name: m[1], start: option.length + m[0].length } : undefined;
+}
+
+/** The git setting in an argument, once git is named: after -c or --config, or attached (`-ckey=value`, `--config=key=value`). */
+function gitSettingIn(arg: string, before: unknown): string | undefined {
+  if (before === '-c' || before === '--config') return arg;
+  if (arg.startsWith('--config=')) return arg.slice(9);
+  return arg.startsWith('-c') && arg.length > 2 && arg[2] !== '-' ? arg.slice(2) : undefined;
+}
+
 /** Where the command line in an argument starts, when it is a setting or an assignment that holds one (see shellLines): `before` is the argument before it, `git` whether git was named. */
 function settingStart(arg: string, before: unknown, git: boolean): number | undefined {
   const at = (setting: string, split: RegExp, config: readonly ShellSetting[]) => {
@@ -230,13 +250,120 @@ function settingStart(arg: string, before: unknown, git: boolean): number | unde
   const ssh = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : before === '-o' ? arg : undefined;
   const sshStart = ssh === undefined ? undefined : at(ssh, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG);
   if (sshStart !== undefined) return sshStart;
-  if (git) {
-    const setting = before === '-c' || before === '--config' ? arg : arg.startsWith('--config=') ? arg.slice(9) : arg.startsWith('-c') && arg.length > 2 && arg[2] !== '-' ? arg.slice(2) : undefined;
-    const gitStart = setting === undefined ? undefined : at(setting, CONFIG_SPLIT, GIT_SHELL_CONFIG);
-    if (gitStart !== undefined) return gitStart;
+  const setting = git ? gitSettingIn(arg, before) : undefined;
+  const gitStart = setting === undefined ? undefined : at(setting, CONFIG_SPLIT, GIT_SHELL_CONFIG);
+  if (gitStart !== undefined) return gitStart;
+  const variable = assignmentIn(arg);
+  return variable && SHELL_VARIABLES.includes(variable.name) ? variable.start : undefined;
+}
+
+/**
+ * The value of a setting git takes (after `-c key=`, GIT_CONFIG_VALUE_<n>=, in a pair of
+ * GIT_CONFIG_PARAMETERS), with its secrets hidden: read as a command line from `lineAt` on when it
+ * is one (see settingStart), then as text of its own, where a header such as `http.extraHeader`'s
+ * `Authorization: token …` stands at its start (a git config value is one string; redactText
+ * reading the whole `key=value` finds no header there). The secrets found, for redactMessage.
+ */
+function settingValue(value: string, lineAt: number | undefined, depth: number): { shown: string; secrets: string[] } {
+  const secrets: string[] = [];
+  let shown = value;
+  if (lineAt !== undefined && depth < MAX_SHELL_DEPTH) {
+    const line = redactShellLine(value.slice(lineAt), depth + 1);
+    shown = `${value.slice(0, lineAt)}${line.shown}`;
+    secrets.push(...line.secrets);
   }
-  const variable = ASSIGNED.exec(arg);
-  return variable && SHELL_VARIABLES.includes(variable[1]) ? variable[0].length : undefined;
+  // The text rules on the value as written tell the secrets a message may quote (a line's own reading hides a header without naming it).
+  redactTextAs(value, lineAt === undefined, secrets);
+  const text = redactTextAs(shown, lineAt === undefined);
+  if (text === REDACTED) secrets.push(value);
+  return { shown: text, secrets };
+}
+
+/** The keys written for GIT_CONFIG_KEY_<n> in a list (as assignments: see assignmentIn). */
+function writtenGitKeys(list: readonly unknown[], n: string): string[] {
+  const keys: string[] = [];
+  for (const arg of list) {
+    const a = typeof arg === 'string' ? assignmentIn(arg) : undefined;
+    if (a && GIT_CONFIG_KEY.exec(a.name)?.[1] === n) keys.push((arg as string).slice(a.start));
+  }
+  return keys;
+}
+
+/**
+ * Where the line in the value of GIT_CONFIG_VALUE_<n> starts, given the keys written for it: at
+ * the start when no key is written (it may be any setting: the log errs toward hiding), after what
+ * the setting asks for (an alias's "!") when a key is a setting git runs; undefined when none is.
+ */
+function gitValueLine(keys: readonly string[], value: string): number | undefined {
+  if (keys.length === 0) return 0;
+  for (const key of keys) {
+    const start = settingLineStart(`${key}=${value}`, CONFIG_SPLIT, GIT_SHELL_CONFIG);
+    if (start !== undefined) return start - key.length - 1;
+  }
+  return undefined;
+}
+
+/** A text in shell single quotes, as git's sq_quote writes one (GIT_CONFIG_PARAMETERS). */
+const singleQuoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
+/**
+ * GIT_CONFIG_PARAMETERS' value with the secrets of its settings hidden: `'key'='value'` (or
+ * `'key=value'`) pairs in shell single quotes, read as a shell reads words (each word one
+ * `key=value`), each value as settingValue reads it; a pair that changed is written back as
+ * `'key=value'`, which git reads too.
+ */
+function gitParameters(value: string, depth: number): { shown: string; secrets: string[] } {
+  const secrets: string[] = [];
+  let shown = '';
+  let at = 0;
+  for (const w of shellCommands(value).flat()) {
+    const m = CONFIG_SPLIT.exec(w.text);
+    if (!m) continue;
+    const start = settingLineStart(w.text, CONFIG_SPLIT, GIT_SHELL_CONFIG);
+    const keyLength = m[1].length + 1;
+    const v = settingValue(m[2], start === undefined ? undefined : start - keyLength, depth);
+    secrets.push(...v.secrets);
+    if (v.shown === m[2]) continue;
+    shown += `${value.slice(at, w.start)}${singleQuoted(`${m[1]}=${v.shown}`)}`;
+    at = w.end;
+  }
+  return { shown: `${shown}${value.slice(at)}`, secrets };
+}
+
+/**
+ * The arguments of a list that give git a setting whose value is no command line (those are
+ * shellLines'), with the secrets of the value hidden (see settingValue): once git is named, after
+ * -c and --config (`-c 'http.extraHeader=Authorization: token …'`); and, git named or not, the
+ * settings git takes from the environment: GIT_CONFIG_VALUE_<n>=…, a command line when the key
+ * written for it is one git runs (or none is written), and GIT_CONFIG_PARAMETERS=….
+ */
+function settingTexts(list: readonly unknown[], command: string | undefined, depth: number): { index: number; shown: string; secrets: string[] }[] {
+  const found: { index: number; shown: string; secrets: string[] }[] = [];
+  let git = command !== undefined && programName(command) === 'git';
+  for (let i = 0; i < list.length; i++) {
+    const arg = list[i];
+    if (typeof arg !== 'string') continue;
+    const setting = git ? gitSettingIn(arg, list[i - 1]) : undefined;
+    const m = setting === undefined ? null : CONFIG_SPLIT.exec(setting);
+    const variable = assignmentIn(arg);
+    const n = variable && GIT_CONFIG_VALUE.exec(variable.name)?.[1];
+    let value: { shown: string; secrets: string[] } | undefined;
+    let start = 0;
+    if (m && settingLineStart(m.input, CONFIG_SPLIT, GIT_SHELL_CONFIG) === undefined) {
+      start = arg.length - m[2].length;
+      value = settingValue(m[2], undefined, depth);
+    } else if (variable && n !== undefined) {
+      start = variable.start;
+      value = settingValue(arg.slice(start), gitValueLine(writtenGitKeys(list, n), arg.slice(start)), depth);
+    } else if (variable?.name === GIT_CONFIG_PARAMETERS) {
+      start = variable.start;
+      value = gitParameters(arg.slice(start), depth);
+    }
+    // The whole argument is read once more as redactText reads it: a secret key (`credential.password=…`) hides the value whole.
+    if (value && value.shown !== arg.slice(start)) found.push({ index: i, shown: redactText(`${arg.slice(0, start)}${value.shown}`), secrets: value.secrets });
+    git ||= programName(arg) === 'git';
+  }
+  return found;
 }
 
 /**
@@ -635,15 +762,27 @@ export function redactText(text: string): string {
 
 /**
  * redactText, where `whole` says whether the text may be one assignment (`NAME=value`, whose
- * value runs to the end, spaces and all); a shell line is not one (`PGPASSWORD=x psql`).
+ * value runs to the end, spaces and all); a shell line is not one (`PGPASSWORD=x psql`). The
+ * values it hides by a secret name (of an assignment or a header) are added to `found`, when
+ * given: a message may quote them where no name stands before them.
  */
-function redactTextAs(text: string, whole: boolean): string {
-  if (findCredentialMarker(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text))) return REDACTED;
+function redactTextAs(text: string, whole: boolean, found?: string[]): string {
+  if (findCredentialMarker(text) || SECRET_VALUE_EXTRA.some((re) => re.test(text))) {
+    found?.push(text);
+    return REDACTED;
+  }
   let s = redactUrlCredentials(text);
   const assignment = whole ? WHOLE_ASSIGNMENT.exec(s) : null;
-  if (assignment && isSecretName(assignment[2])) return `${assignment[1]}=${REDACTED}`;
-  s = s.replace(ASSIGNMENT, (all, lead: string, flag: string, name: string) => (isSecretName(name) ? `${lead}${flag}=${REDACTED}` : all));
-  s = s.replace(HEADER, (all, indent: string, name: string, colon: string) => (isSecretName(name) ? `${indent}${name}${colon}${REDACTED}` : all));
+  if (assignment && isSecretName(assignment[2])) {
+    found?.push(s.slice(assignment[1].length + 1));
+    return `${assignment[1]}=${REDACTED}`;
+  }
+  const hide = (value: string, shown: string) => {
+    found?.push(value, value.replace(/^(["'])([\s\S]*)\1$/, '$2'));
+    return shown;
+  };
+  s = s.replace(ASSIGNMENT, (all, lead: string, flag: string, name: string, value: string) => (isSecretName(name) ? hide(value, `${lead}${flag}=${REDACTED}`) : all));
+  s = s.replace(HEADER, (all, indent: string, name: string, colon: string, value: string) => (isSecretName(name) ? hide(value, `${indent}${name}${colon}${REDACTED}`) : all));
   return s;
 }
 
@@ -663,6 +802,7 @@ function hiddenArgs(list: readonly unknown[], command: string | undefined, depth
     const colon = next.indexOf(':');
     if (colon >= 0) hidden.set(i + 1, { shown: `${redactText(next).slice(0, colon)}:${REDACTED}`, secrets: [next.slice(colon + 1)] });
   }
+  for (const { index, shown, secrets } of settingTexts(list, command, depth)) if (!hidden.has(index)) hidden.set(index, { shown, secrets });
   if (depth >= MAX_SHELL_DEPTH) return hidden;
   for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
     if (encoded) {

@@ -43,6 +43,21 @@ function errorReply(id: string | number | null, code: MalformedLineReply['error'
 }
 
 /**
+ * The most requests parked while the server's queue is full (holdRequests), besides a byte
+ * bound (the read buffer's size): past either, nothing more is read, so a client flooding
+ * requests still waits on its own full pipe.
+ */
+export const MAX_PARKED_REQUESTS = 32;
+
+const isRequest = (m: JSONRPCMessage): boolean => 'method' in m && 'id' in m;
+/** The request id a `notifications/cancelled` names, or undefined. */
+function cancelledId(m: JSONRPCMessage): string | number | undefined {
+  if (!('method' in m) || m.method !== 'notifications/cancelled' || 'id' in m) return undefined;
+  const id = (m.params as { requestId?: unknown } | undefined)?.requestId;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/**
  * The SDK's StdioServerTransport, except that a malformed line is answered (see readLine)
  * instead of being handed to onerror and dropped with no reply. Messages are one per line,
  * as in the SDK; the read buffer has the SDK's size limit and overflowing it closes the
@@ -56,8 +71,14 @@ function errorReply(id: string | number | null, code: MalformedLineReply['error'
  *    buffer still holds a whole line, so the handlers a request starts run (and can hold the
  *    input, see holdInput) before the next is read;
  *  - when writing to stdout returns false (the pipe is full: the client is not reading), no
- *    further line is read or passed on until 'drain'.
- * Lines are passed on in the order read, none dropped.
+ *    further line is read or passed on until 'drain';
+ *  - while the server's queue of requests is full (holdRequests), lines are still read, and
+ *    notifications and responses passed on (a `notifications/cancelled` for a running request,
+ *    the user's answer to an approval prompt), but requests are parked, up to
+ *    MAX_PARKED_REQUESTS or the read buffer's size in bytes; past that nothing more is read.
+ * Lines are passed on in the order read, except that notifications and responses pass requests
+ * parked before them; requests keep their order. A request cancelled while parked is dropped
+ * with its cancellation: it was never passed on, so nothing ran and no reply is owed (MCP).
  */
 export class LineStdioTransport implements Transport {
   onclose?: () => void;
@@ -73,8 +94,13 @@ export class LineStdioTransport implements Transport {
   private closed = false;
   private ended = false;
   private endInput = (): void => undefined;
-  /** Reasons to read nothing now (a full stdout, the server's queue): input flows only at 0. */
+  /** Reasons to read nothing now (a full stdout): input flows only at 0. */
   private holds = 0;
+  /** Reasons to pass no request on now (the server's queue is full): requests read meanwhile are parked. */
+  private requestHolds = 0;
+  /** Requests read while requestHolds > 0, in order, with their line's size. */
+  private parked: Array<{ message: JSONRPCMessage; bytes: number }> = [];
+  private parkedBytes = 0;
   /** A turn of the event loop is booked to read on (pump). */
   private scheduled = false;
   /** Settles on the 'drain' that a write returning false waits for; one for all such writes. */
@@ -118,7 +144,7 @@ export class LineStdioTransport implements Transport {
 
   /**
    * Stops reading input (and passing on lines already read) until the returned function is
-   * called; holds add up. For backpressure: the server calls it while too many requests wait.
+   * called; holds add up. For backpressure: a write waits for 'drain'.
    */
   holdInput(): () => void {
     this.holds++;
@@ -133,6 +159,49 @@ export class LineStdioTransport implements Transport {
     };
   }
 
+  /**
+   * Passes on no request until the returned function is called (holds add up): requests read
+   * meanwhile are parked, and reading stops once MAX_PARKED_REQUESTS are, or the read buffer's
+   * size in bytes; notifications and responses still pass. For backpressure: the server calls
+   * it while too many requests wait for a turn, and must still hear a cancellation.
+   */
+  holdRequests(): () => void {
+    this.requestHolds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.requestHolds--;
+      // A turn later: the release comes from inside a handler.
+      if (this.requestHolds === 0) this.schedule();
+    };
+  }
+
+  /** No more is read while this many requests are parked. */
+  private parkingFull(): boolean {
+    return this.parked.length >= MAX_PARKED_REQUESTS || this.parkedBytes >= this.maxBufferSize;
+  }
+
+  /** Drops the parked request a cancellation names (the last with that id); whether there was one. */
+  private dropParked(id: string | number): boolean {
+    for (let i = this.parked.length - 1; i >= 0; i--) {
+      const m = this.parked[i].message as { id?: unknown };
+      if (m.id !== id) continue;
+      this.parkedBytes -= this.parked[i].bytes;
+      this.parked.splice(i, 1);
+      return true;
+    }
+    return false;
+  }
+
+  private deliver(message: JSONRPCMessage): void {
+    try {
+      this.onmessage?.(message);
+    } catch (err) {
+      this.onerror?.(err as Error);
+    }
+  }
+
   private hasLine(): boolean {
     return (this.buffer?.indexOf('\n') ?? -1) !== -1;
   }
@@ -143,11 +212,22 @@ export class LineStdioTransport implements Transport {
     setImmediate(() => this.pump());
   }
 
-  /** Passes on the buffered lines up to the first message, then books the next turn for the rest. */
+  /**
+   * Passes on one message: the first parked request once requests may flow, else the next
+   * buffered line's (parking requests while they may not); then books the next turn for the rest.
+   */
   private pump(): void {
     this.scheduled = false;
     // close() (from a handler) drops the buffer: stop reading there.
-    while (!this.closed && this.holds === 0 && this.buffer) {
+    while (!this.closed && this.holds === 0) {
+      if (this.requestHolds === 0 && this.parked.length > 0) {
+        const { message, bytes } = this.parked.shift()!;
+        this.parkedBytes -= bytes;
+        this.deliver(message);
+        if (this.parked.length > 0 || this.hasLine()) this.schedule();
+        break;
+      }
+      if (!this.buffer || this.parkingFull()) break;
       const nl = this.buffer.indexOf('\n');
       if (nl === -1) break;
       const line = this.buffer.toString('utf8', 0, nl).replace(/\r$/, '');
@@ -158,28 +238,32 @@ export class LineStdioTransport implements Transport {
         void this.write(JSON.stringify(read.reply) + '\n');
         continue;
       }
-      try {
-        this.onmessage?.(read.message);
-      } catch (err) {
-        this.onerror?.(err as Error);
+      if (this.requestHolds > 0 && isRequest(read.message)) {
+        this.parked.push({ message: read.message, bytes: nl + 1 });
+        this.parkedBytes += nl + 1;
+        continue;
       }
+      const cancelled = cancelledId(read.message);
+      if (cancelled !== undefined && this.dropParked(cancelled)) continue;
+      this.deliver(read.message);
       // The rest a turn later, once what this message started has run.
-      if (this.hasLine()) this.schedule();
+      if (this.hasLine() || (this.requestHolds === 0 && this.parked.length > 0)) this.schedule();
       break;
     }
     this.flow();
     this.checkEnded();
   }
 
-  /** Reads stdin only while nothing holds the input and no whole line waits in the buffer. */
+  /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room. */
   private flow(): void {
     if (this.closed || !this.started) return;
-    if (this.holds > 0 || this.hasLine()) this.stdin.pause();
+    if (this.holds > 0 || this.hasLine() || this.parkingFull()) this.stdin.pause();
     else this.stdin.resume();
   }
 
+  /** The input has ended once stdin has and nothing read from it waits: no whole line, no parked request. */
   private checkEnded(): void {
-    if (this.ended && !this.closed && !this.hasLine()) this.endInput();
+    if (this.ended && !this.closed && !this.hasLine() && this.parked.length === 0) this.endInput();
   }
 
   async close(): Promise<void> {
@@ -189,6 +273,8 @@ export class LineStdioTransport implements Transport {
     this.stdin.off('error', this.onstreamerror);
     if (this.stdin.listenerCount('data') === 0) this.stdin.pause();
     this.buffer = undefined;
+    this.parked = [];
+    this.parkedBytes = 0;
     this.onclose?.();
   }
 

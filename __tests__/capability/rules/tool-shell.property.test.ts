@@ -23,10 +23,14 @@ const WORDS = [
   '--upload-pack', '--exec', '--command', '--rsh', '--args', '-ex', 'submodule', 'foreach', ':::', '::::', 'core.sshCommand=x', 'alias.x=!x', 'user.name=x', 'ProxyCommand=x', 'ProxyCommand x',
   'A=1', 'sh -c', '/C', '-Command', '{{workspace}}', '{{pack_root}}/x.py',
   'GIT_SSH=x', 'GIT_SSH_COMMAND=x', 'core.askPass=x', 'SetEnv=GIT_SSH_COMMAND=x', '-enc', '/E', '-E', '--setenv', '--ssh', '-q',
+  '-F', '-I', '--git-dir', '--exec-path', '--template', 'clone', 'init', 'GIT_DIR=x', 'PAGER=x', 'GIT_CONFIG_COUNT=1', 'GIT_CONFIG_KEY_0=core.pager', 'GIT_CONFIG_KEY_0=user.name',
+  'core.hooksPath=x', 'SetEnv=A=1 GIT_SSH_COMMAND=x', 'PKCS11Provider=x',
 ];
 const PARAMETERS = [
   '{{p}}', 'core.sshCommand={{p}}', 'alias.x=!{{p}}', 'ProxyCommand={{p}}', '--rsh={{p}}', 'echo {{p}}',
   'GIT_SSH={{p}}', 'GIT_ASKPASS={{p}}', 'GIT_PAGER={{p}}', 'core.askPass={{p}}', 'SetEnv=GIT_SSH_COMMAND={{p}}', '--ssh={{p}}',
+  'GIT_DIR={{p}}', 'LESSOPEN={{p}}', 'GIT_CONFIG_VALUE_0={{p}}', 'GIT_CONFIG_KEY_0={{p}}', 'GIT_CONFIG_PARAMETERS={{p}}', '--git-dir={{p}}', '--exec-path={{p}}', 'SetEnv=A=1 B={{p}}',
+  'core.hooksPath={{p}}',
 ];
 
 const literal = fc.constantFrom(...WORDS);
@@ -74,7 +78,8 @@ test('a parameter in a data place of rsync, scp, sftp or GNU parallel (with a fi
   // Options that take data, or nothing; and the data places: operands, ::: arguments.
   const forms: Record<string, { options: string[]; valued: string[] }> = {
     rsync: { options: ['-a', '-v', '-z', '-avz', '--delete', '-P', '--progress', '-e', 'ssh -p 22', '--rsh=ssh', '--'], valued: ['--exclude', '--include', '--port', '--files-from', '-T', '--chmod', '--backup-dir'] },
-    scp: { options: ['-r', '-p', '-q', '-C', '-3', '-S', 'ssh', '-o', 'BatchMode=yes', '-oUser=x', '--'], valued: ['-P', '-i', '-l', '-F', '-J', '-c'] },
+    // (-F is no data place: the config file's ProxyCommand runs.)
+    scp: { options: ['-r', '-p', '-q', '-C', '-3', '-S', 'ssh', '-o', 'BatchMode=yes', '-oUser=x', '-F', '{{pack_root}}/ssh_config', '--'], valued: ['-P', '-i', '-l', '-J', '-c'] },
     sftp: { options: ['-q', '-C', '-r', '-o', 'BatchMode=yes', '--'], valued: ['-P', '-i', '-b', '-l', '-B', '-R'] },
   };
   const operand = fc.oneof(fc.constant('{{p}}'), fc.constantFrom('src/', 'host:dst', 'a.txt'));
@@ -91,10 +96,10 @@ test('a parameter in a data place of rsync, scp, sftp or GNU parallel (with a fi
           if (kind === 'valued') args.push(valued[(seed + k) % valued.length], '{{p}}');
           else args.push(options[(seed + k) % options.length]);
         });
-        // A "-e"/"-S"/"-o" picked last in the options needs its fixed value; "--" only before the operands.
+        // A "-e"/"-S"/"-o"/"-F" picked last in the options needs its fixed value; "--" only before the operands.
         const cleaned = args.filter((a, k) => a !== '--' || k === args.length - 1);
         const last = cleaned[cleaned.length - 1];
-        if (['-e', '-S', '-o'].includes(last)) cleaned.pop();
+        if (['-e', '-S', '-o', '-F'].includes(last)) cleaned.pop();
         expect(findings(program, [...cleaned, ...operands])).toEqual([]);
       },
     ),
@@ -112,9 +117,14 @@ test('a parameter in a data place of rsync, scp, sftp or GNU parallel (with a fi
   );
 });
 
-test('a variable a wrapper sets is reported when it names a command git or ssh runs (as a line or as the program), and only then', () => {
-  const commandVariables = ['GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF', 'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_PROXY_COMMAND'];
-  const names = fc.constantFrom(...commandVariables, 'GIT_TRACE', 'LANG', 'FOO', 'GIT_DIR', 'SSH_AUTH_SOCK', 'git_ssh');
+test('a variable a wrapper sets is reported when it names a command git or ssh runs (as a line, as the program, or by a path whose content runs), and only then', () => {
+  const commandVariables = [
+    'GIT_SSH_COMMAND', 'GIT_EDITOR', 'GIT_SEQUENCE_EDITOR', 'GIT_PAGER', 'GIT_EXTERNAL_DIFF', 'PAGER', 'EDITOR', 'VISUAL', 'LESSOPEN', 'LESSCLOSE', 'BASH_ENV',
+    'GIT_SSH', 'GIT_ASKPASS', 'SSH_ASKPASS', 'GIT_PROXY_COMMAND', 'MANPAGER', 'BROWSER',
+    'GIT_DIR', 'GIT_COMMON_DIR', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_KEY_0',
+  ];
+  // GIT_CONFIG is read by `git config` alone (as its --file); GIT_WORK_TREE and GIT_CONFIG_COUNT are data.
+  const names = fc.constantFrom(...commandVariables, 'GIT_TRACE', 'LANG', 'FOO', 'GIT_CONFIG', 'GIT_WORK_TREE', 'GIT_CONFIG_COUNT', 'SSH_AUTH_SOCK', 'git_ssh', 'LESS', 'MANPATH');
   const setters = fc.constantFrom<(assignment: string) => [string, string[], number]>(
     (a) => ['env', [a, 'git', 'fetch'], 0],
     (a) => ['env', ['-i', 'A=1', a, 'git', 'fetch'], 2],

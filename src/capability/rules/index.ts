@@ -7,8 +7,9 @@ import { capToolsJson } from './tools-json.js';
 import { capToolSchema } from './tool-schema.js';
 import { capToolExec } from './tool-exec.js';
 import { capToolShell } from './tool-shell.js';
+import { capToolEnvSecret } from './tool-env-secret.js';
 import { capToolCount } from './tool-count.js';
 import { capResourceUnsafe } from './resource-unsafe.js';
 
 /** The registry of capability pack rules, in report order. */
-export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
+export const capabilityPackRules: readonly CapabilityPackRule[] = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolEnvSecret, capToolCount, capResourceUnsafe];

@@ -1,6 +1,9 @@
 import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
-import { CONFIG_SPLIT, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, longValues, own, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting } from '../command-lines.js';
+import {
+  CODE_PATH_VARIABLES, LOADER_VARIABLES, CONFIG_SPLIT, GIT_CONFIG_KEY, GIT_CONFIG_PARAMETERS, GIT_CONFIG_VALUE, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, findSetting, longValues, own,
+  SHELL_LINE_OPTIONS, SHELL_VARIABLE_RUNNERS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting,
+} from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
 import { DOCS, type CapabilityPackRule } from './types.js';
@@ -18,16 +21,22 @@ import { DOCS, type CapabilityPackRule } from './types.js';
  * their words to a shell as one line (`ssh host CMD…`, `autossh -M 0 host CMD…`, `watch CMD…`,
  * `sudo -s CMD…`, `parallel CMD… ::: ARGS`) or take a shell command line as an option (`flock
  * FILE -c CMD`, `sg GROUP -c CMD`), and `find -exec CMD… ;`, `git -c core.sshCommand=…`, `git
- * submodule foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). A variable git runs with
- * a shell (SHELL_VARIABLES: `GIT_SSH_COMMAND`) is code too when a wrapper sets it for the
- * command it starts (`env GIT_SSH_COMMAND=… git fetch`, `sudo NAME=value CMD`, `systemd-run
- * -E`), and one that names the program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH`,
- * `GIT_ASKPASS`, `SSH_ASKPASS`, `GIT_PROXY_COMMAND`; the git settings core.askPass,
- * core.gitProxy, gpg.program) lets the caller choose that program: tools.json's exec.env
- * passes the host's variables by name only, so nothing else sets one. `ssh -o SetEnv=NAME=…`
- * sets such a variable on the remote side, where its sshd accepts it (AcceptEnv), for a git
- * there. Only a parameter is reported: a command line written out in tools.json is the pack's
- * own. Program text that holds a parameter inside a longer argument (`bash -c "grep {{p}} f"`,
+ * submodule foreach CMD`, `rsync -e CMD` and `scp -S PROG` (READERS). A variable a program
+ * runs with a shell (SHELL_VARIABLE_RUNNERS: `GIT_SSH_COMMAND`, `PAGER`, `EDITOR`, `LESSOPEN`,
+ * `BASH_ENV`) is code too when a wrapper sets it for the command it starts (`env
+ * GIT_SSH_COMMAND=… git fetch`, `sudo NAME=value CMD`, `systemd-run -E`); one that names the
+ * program git, ssh or another starts (PROGRAM_VARIABLES: `GIT_SSH`, `GIT_ASKPASS`, `MANPAGER`,
+ * `BROWSER`; the git settings core.askPass, core.gitProxy, gpg.program) lets the caller choose
+ * that program; one that names a file or folder whose content git runs (CODE_PATH_VARIABLES:
+ * `GIT_DIR`, `GIT_CONFIG_GLOBAL`, `GIT_EXEC_PATH`, `GIT_TEMPLATE_DIR`; the options `git
+ * --git-dir`, `--exec-path=`, `clone --template`, `ssh -F`, `-I` and the settings
+ * core.hooksPath, include.path, PKCS11Provider: 'path') lets it choose the code; and git's
+ * settings from the environment (GIT_CONFIG_KEY_<n>/GIT_CONFIG_VALUE_<n>, GIT_CONFIG_PARAMETERS)
+ * are read as `git -c` reads its own. tools.json's exec.env passes the host's variables by name
+ * only, so nothing else sets one. `ssh -o SetEnv=NAME=…` sets such a variable on the remote
+ * side, where its sshd accepts it (AcceptEnv), for a git there; ssh splits SetEnv's value into
+ * words, so any parameter in it can add one. Only a parameter is reported: a command line
+ * written out in tools.json is the pack's own. Program text that holds a parameter inside a longer argument (`bash -c "grep {{p}} f"`,
  * `--rsh={{p}}`) is code too (cap-tool-exec refuses the argument; this rule says what it would
  * become). What it shares with the audit log's redaction, which reads the same command lines to
  * hide their secrets (which options hand a string to a shell, rsync's -e among them; the
@@ -49,11 +58,13 @@ type Kind =
   | 'module' // takes the module to run, after which the rest is the module's (python -m mod)
   | 'split' // env -S: its argument is split into more arguments
   | 'program' // takes the program to start (scp -S): a parameter there is the command
+  | 'path' // takes a file or folder whose content chooses what runs (ssh -F CONFIG, git --git-dir): a parameter there chooses the code
+  | 'optionalPath' // takes such a path only when attached (git --exec-path=DIR; alone, it prints the path and ends)
   | 'exec' // a flag that makes a Runner start its command directly, without a shell (watch -x, parallel -q, gdb --args)
   | 'shell' // a flag that makes a Runner hand its command's words to a shell as one line (sudo -s, sudo -i)
   | 'operand' // takes the operand a Runner would skip, and makes its command one it starts (runuser -u USER CMD…)
   | 'config' // takes a `name=value` setting, some of which the program runs as a shell command (git -c, ssh -o)
-  | 'setenv'; // takes a `NAME=value` the command is started with (systemd-run -E): a SHELL_VARIABLES value is a command line
+  | 'setenv'; // takes a `NAME=value` the command is started with (systemd-run -E): see shellVariable
 
 interface Grammar {
   /** Whole tokens (long options, and short ones of programs that do not combine them); `--opt=value` is looked up as `--opt`. */
@@ -129,8 +140,12 @@ interface Finding {
   program: string;
   /** How the program was told: the option as written (`-lc`, `/C`), or a description. */
   how: string;
-  /** What the parameter becomes: program text, the program a wrapper starts (`env {{cmd}}`), or the script or module an interpreter runs (`bash {{file}}`). */
-  role: 'code' | 'program' | 'script';
+  /**
+   * What the parameter becomes: program text, the program a wrapper starts (`env {{cmd}}`), the
+   * script or module an interpreter runs (`bash {{file}}`), or the path of a file or folder whose
+   * content chooses what runs (`ssh -F {{config}}`, `GIT_DIR={{dir}}`).
+   */
+  role: 'code' | 'program' | 'script' | 'path';
   /** The programs it was reached through, outermost first (`env`, `find -exec`). */
   via?: readonly string[];
   /** The way out, when the usual one (pass the value as an argument after fixed code) does not apply. */
@@ -229,21 +244,25 @@ const SU: Runner = {
 };
 
 const SSH_CONFIG_NOTE = 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell';
-/** The -o of ssh, scp and sftp: one rule. */
+/** What ssh's -F (and scp's, sftp's) names: checked with OpenSSH 9.2p1, `scp -F F a host:b` and `sftp -F F host` run F's ProxyCommand. */
+const SSH_CONFIG_FILE_NOTE = 'a config file whose ProxyCommand, LocalCommand or Match exec ssh runs with a shell';
+const SSH_PATH_FIX = 'write the path out in tools.json (a file of the pack: {{pack_root}}/…), or leave the option out';
+/** The -o and -F of ssh, scp and sftp: one rule. */
 const SSH_OPTION = { shellConfig: SSH_SHELL_CONFIG, configSplit: SSH_CONFIG_SPLIT, configBy: 'ssh' } as const;
 
 /** scp and sftp start ssh with their -o settings; -S names the program started in its place, -D a local sftp server. Options may follow operands (getopt permutes them). */
 const SCP: Grammar = {
   ...SSH_OPTION,
-  letters: { c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', S: 'program', X: 'value' },
-  notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which scp starts in place of ssh', '-D': 'a local sftp server scp starts in place of ssh' },
+  letters: { c: 'value', D: 'program', F: 'path', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', S: 'program', X: 'value' },
+  notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-S': 'which scp starts in place of ssh', '-D': 'a local sftp server scp starts in place of ssh' },
+  fixes: { '-F': SSH_PATH_FIX },
   permute: true,
 };
 const SFTP: Grammar = {
   ...SSH_OPTION,
-  letters: { B: 'value', b: 'value', c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', R: 'value', S: 'program', s: 'code', X: 'value' },
-  notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which sftp starts in place of ssh', '-D': 'a local sftp server sftp starts in place of ssh', '-s': 'the subsystem, or the sftp server command line the remote shell runs' },
-  fixes: { '-s': 'write the subsystem out in tools.json' },
+  letters: { B: 'value', b: 'value', c: 'value', D: 'program', F: 'path', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', R: 'value', S: 'program', s: 'code', X: 'value' },
+  notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-S': 'which sftp starts in place of ssh', '-D': 'a local sftp server sftp starts in place of ssh', '-s': 'the subsystem, or the sftp server command line the remote shell runs' },
+  fixes: { '-s': 'write the subsystem out in tools.json', '-F': SSH_PATH_FIX },
   permute: true,
 };
 
@@ -270,12 +289,17 @@ const RSYNC: Grammar = {
 /** What git's config settings that name a command become: what `-c {{param}}` can set. */
 const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
 
+/**
+ * git [options] SUBCOMMAND: -c takes a setting; --git-dir and --exec-path=DIR are GIT_DIR and GIT_EXEC_PATH (CODE_PATH_VARIABLES).
+ * -C is no such path: git finds the repository there, and discovery refuses one another user owns (safe.directory), where an
+ * explicit git dir does not.
+ */
 const GIT: Grammar = {
   tokens: {
-    '-C': 'value', '-c': 'config', '--git-dir': 'value', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
-    '--exec-path': 'optional', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
+    '-C': 'value', '-c': 'config', '--git-dir': 'path', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
+    '--exec-path': 'optionalPath', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
   },
-  notes: { '-c': GIT_CONFIG_NOTE },
+  notes: { '-c': GIT_CONFIG_NOTE, '--git-dir': CODE_PATH_VARIABLES.GIT_DIR, '--exec-path': CODE_PATH_VARIABLES.GIT_EXEC_PATH },
   shellConfig: GIT_SHELL_CONFIG,
 };
 
@@ -292,7 +316,14 @@ const GIT_FOREACH: Runner = {
 const GIT_SUBCOMMANDS: Readonly<Record<string, Grammar>> = {
   rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
   difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
-  clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: GIT_SHELL_CONFIG },
+  clone: {
+    letters: { u: 'code', c: 'config', o: 'value', b: 'value' },
+    tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'path', '--separate-git-dir': 'value' },
+    permute: true,
+    notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE, '--template': CODE_PATH_VARIABLES.GIT_TEMPLATE_DIR },
+    shellConfig: GIT_SHELL_CONFIG,
+  },
+  init: { tokens: { '--template': 'path', '--separate-git-dir': 'value', '-b': 'value', '--initial-branch': 'value', '--object-format': 'value', '--shared': 'optional' }, permute: true, notes: { '--template': CODE_PATH_VARIABLES.GIT_TEMPLATE_DIR } },
   fetch: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
   pull: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
   'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
@@ -311,12 +342,16 @@ const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
 const SCRIPT_LINES = lineOptions('script', 'code');
 
-/** ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing. */
+/**
+ * ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; -F (the config file) and -I (the
+ * PKCS#11 library) are paths (JOINED_LINES); after -Q QUERY ssh lists and runs nothing.
+ */
 const sshRunner = (line: JoinedLine): Runner => ({
   ...line,
   letters: { ...line.letters, o: 'config', Q: 'end' },
   ...SSH_OPTION,
-  notes: { '-o': SSH_CONFIG_NOTE },
+  notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-I': 'the PKCS#11 library ssh loads' },
+  fixes: { '-F': SSH_PATH_FIX, '-I': SSH_PATH_FIX },
   runs: 'shellLine',
   shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
 });
@@ -495,23 +530,92 @@ const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
 const VARIABLE_FIX = 'write the value out in tools.json, or leave the variable out';
 /** `NAME=value`, as an assignment word (env, sudo) or systemd-run -E reads it. */
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
-
-/**
- * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
- * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
- * git that command starts, runs the value as a command line. Or to a variable that names the
- * program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH={{p}}`, `GIT_ASKPASS`): the value
- * chooses the program. `how` goes before the name (`-E `).
- */
-function shellVariable(text: unknown, index: number, program: string, how = ''): Finding | undefined {
-  const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
-  if (!m || !holdsParameter(m[2])) return undefined;
-  if (SHELL_VARIABLES.includes(m[1])) return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
-  const names = own(PROGRAM_VARIABLES, m[1]);
-  return names === undefined ? undefined : { index, program, how: `the program ${how}${m[1]} names, ${names}`, role: 'program', fix: VARIABLE_FIX };
-}
 /** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
 const PARAMETER_FIRST = /^\s*\{\{/;
+
+/**
+ * What a setting (key and value as written, the value holding a parameter) becomes when `config`
+ * says a program runs it, named by `label` (`-c core.sshCommand`, `GIT_CONFIG_VALUE_0
+ * (core.sshCommand)`): a command line `runner` runs with a shell, the program it starts
+ * (`names`), a path whose content runs (`path`), or words that can add a setting of their own
+ * (SetEnv's `words`); undefined when it runs nothing.
+ */
+function settingFinding(config: readonly ShellSetting[], key: string, value: string, label: string, runner: string): Pick<Finding, 'how' | 'role'> | undefined {
+  const k = key.trim().toLowerCase();
+  const c = findSetting(key, value, config)?.setting ?? config.find((s) => s.key.test(k) && PARAMETER_FIRST.test(value));
+  if (c?.names) return { how: `the program ${label} names, ${c.names}`, role: 'program' };
+  if (c?.path) return { how: `the path ${label} names, ${c.path}`, role: 'path' };
+  if (c) return { how: `${label}, ${c.note ?? `which ${runner} runs with a shell`}`, role: 'code' };
+  const words = config.find((s) => s.key.test(k) && s.words !== undefined);
+  return words ? { how: `${label}, ${words.words}`, role: 'code' } : undefined;
+}
+
+const GIT_KEY_NOTE = 'the key of a setting git takes from the environment as it takes one from -c, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
+const GIT_PARAMETERS_NOTE = 'settings git takes from the environment as it takes those of -c, each in single quotes that a value can close to add a setting of its own (core.sshCommand, alias.*=!…)';
+const SETENV_NOTE = 'a variable the model names and sets: GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS and others make git run a command';
+
+/** The keys written for GIT_CONFIG_KEY_<n> in a command line, as assignment words or systemd-run -E values (`-E NAME=…`, `-ENAME=…`, `--setenv=NAME=…`). */
+function writtenGitKeys(toks: readonly Token[], n: string): string[] {
+  const keys: string[] = [];
+  for (const t of toks) {
+    if (typeof t.text !== 'string') continue;
+    const m = ASSIGNMENT.exec(t.text.replace(/^(--setenv=|-E)/, ''));
+    if (m && GIT_CONFIG_KEY.exec(m[1])?.[1] === n) keys.push(m[2]);
+  }
+  return keys;
+}
+
+/**
+ * GIT_CONFIG_VALUE_<n>=`value` (holding a parameter) in a command line `toks`: the value of the
+ * setting GIT_CONFIG_KEY_<n> names, a finding as that setting given by -c would be (none for a
+ * fixed key that runs nothing, `user.name`); also when the key holds a parameter too, or is not
+ * written out in the command line (from the wrapper that sets the value on), since then any
+ * setting may take it.
+ */
+function gitConfigValue(toks: readonly Token[], n: string, value: string, label: string): Pick<Finding, 'how' | 'role'> | undefined {
+  const keys = writtenGitKeys(toks, n);
+  if (keys.length === 0) return { how: `${label}, the value of a setting git takes from the environment whose key (GIT_CONFIG_KEY_${n}) is not written out with it: any setting, one git runs too`, role: 'code' };
+  for (const key of keys) {
+    if (holdsParameter(key)) return { how: `${label}, the value of a setting whose key (GIT_CONFIG_KEY_${n}) the model chooses too`, role: 'code' };
+    const f = settingFinding(GIT_SHELL_CONFIG, key, value, `${label} (${showPath(key.trim())})`, 'git');
+    if (f) return f;
+  }
+  return undefined;
+}
+
+/**
+ * An assignment (`text`, at args[index]) whose value holds a parameter, to a variable whose value
+ * a program runs with a shell (SHELL_VARIABLE_RUNNERS: `GIT_SSH_COMMAND={{p}}`, `PAGER`,
+ * `LESSOPEN`), that names the program git, ssh or another starts (PROGRAM_VARIABLES: `GIT_SSH`,
+ * `MANPAGER`), that names a file or folder whose content git runs (CODE_PATH_VARIABLES:
+ * `GIT_DIR`, `GIT_CONFIG_GLOBAL`, `GIT_EXEC_PATH`), that makes a program load code (LOADER_VARIABLES:
+ * `LD_PRELOAD`, `NODE_OPTIONS`), or that gives git a setting as -c does
+ * (GIT_CONFIG_KEY_<n> and GIT_CONFIG_PARAMETERS always, GIT_CONFIG_VALUE_<n> as its key says;
+ * `toks` is the command line, where the key is looked for). The command started with it, or any
+ * program that command starts, runs what the model sends. `how` is the option that sets it
+ * (`-E`), when one does: then a whole parameter, NAME and value, is a finding too.
+ */
+function shellVariable(text: unknown, index: number, program: string, toks: readonly Token[], how = ''): Finding | undefined {
+  const as = (f: Pick<Finding, 'how' | 'role'>): Finding => ({ index, program, ...f, fix: VARIABLE_FIX });
+  if (how && isParameter(text)) return { index, program, how: `${how}, ${SETENV_NOTE}`, role: 'code', fix: 'write the variable out in tools.json, or leave it out' };
+  const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
+  if (!m || !holdsParameter(m[2])) return undefined;
+  const [, name, value] = m;
+  const label = how ? `${how} ${name}` : name;
+  const runner = own(SHELL_VARIABLE_RUNNERS, name);
+  if (runner) return as({ how: `${label}, a variable whose value ${runner}`, role: 'code' });
+  const names = own(PROGRAM_VARIABLES, name);
+  if (names) return as({ how: `the program ${label} names, ${names}`, role: 'program' });
+  const path = own(CODE_PATH_VARIABLES, name);
+  if (path) return as({ how: `the path ${label} names, ${path}`, role: 'path' });
+  const loads = own(LOADER_VARIABLES, name);
+  if (loads) return as({ how: `${label}, a variable whose value ${loads}`, role: 'code' });
+  if (name === GIT_CONFIG_PARAMETERS) return as({ how: `${label}, ${GIT_PARAMETERS_NOTE}`, role: 'code' });
+  if (GIT_CONFIG_KEY.test(name)) return as({ how: `${label}, ${GIT_KEY_NOTE}`, role: 'code' });
+  const n = GIT_CONFIG_VALUE.exec(name)?.[1];
+  const setting = n === undefined ? undefined : gitConfigValue(toks, n, value, label);
+  return setting ? as(setting) : undefined;
+}
 
 /** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
 function parseOptions(g: Grammar, toks: Token[], start: number, program: string): Parsed {
@@ -544,6 +648,11 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
     const t = toks[j];
     if (t && isParameter(text)) found.push({ index: t.index, program, how: told(`the program ${option} names`, option), role: 'program' });
   };
+  /** The file or folder an option names (ssh -F CONFIG, git --git-dir): a parameter anywhere in it (`/etc/{{p}}` can climb out with ".."). */
+  const pathOption = (j: number, text: unknown, option: string) => {
+    const t = toks[j];
+    if (t && holdsCode(text)) found.push({ index: t.index, program, how: told(`the path ${option} names`, option), role: 'path', fix: own(g.fixes, option) });
+  };
   /** A `name=value` setting (toks[j], or `text` when attached to its option): code when it is a parameter, or a shell-run setting whose value holds one. */
   const config = (j: number, text: unknown, how: string, option: string) => {
     const t = toks[j];
@@ -554,21 +663,19 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
     }
     const m = typeof text === 'string' ? (g.configSplit ?? CONFIG_SPLIT).exec(text) : null;
     if (!m || !holdsParameter(m[2])) return;
-    const key = m[1].trim().toLowerCase();
-    const c = g.shellConfig?.find((s) => s.key.test(key) && (!s.value || s.value.test(m[2]) || PARAMETER_FIRST.test(m[2])));
-    const shown = showPath(m[1].trim());
-    if (c?.names) found.push({ index: t.index, program, how: `the program ${how} ${shown} names, ${c.names}`, role: 'program', fix: CONFIG_FIX });
-    else if (c) found.push({ index: t.index, program, how: `${how} ${shown}, ${c.note ?? `which ${g.configBy ?? program} runs with a shell`}`, role: 'code', fix: CONFIG_FIX });
+    const f = settingFinding(g.shellConfig ?? [], m[1], m[2], `${how} ${showPath(m[1].trim())}`, g.configBy ?? program);
+    if (f) found.push({ index: t.index, program, ...f, fix: CONFIG_FIX });
   };
   /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
   const argument = (kind: Kind, j: number, text: unknown, how: string, option: string) => {
     if (kind === 'setenv') {
       const t = toks[j];
-      const finding = t ? shellVariable(text, t.index, program, `${how} `) : undefined;
+      const finding = t ? shellVariable(text, t.index, program, toks, how) : undefined;
       if (finding) found.push(finding);
     } else if (kind === 'code') code(j, how, option);
     else if (kind === 'config') config(j, text, how, option);
     else if (kind === 'program') programOption(j, text, option);
+    else if (kind === 'path') pathOption(j, text, option);
     else if (kind === 'operand') {
       given++;
       runs = { mode: 'command', by: option };
@@ -611,10 +718,10 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
         continue;
       }
       if (whole === 'exec' || whole === 'shell') runs = { mode: whole === 'exec' ? 'command' : 'shellLine', by: name };
-      else if (attached) argument(whole, i, a.slice(eq + 1), name, name);
-      else argument(whole, i + 1, toks[i + 1]?.text, a, a);
+      else if (attached) argument(whole === 'optionalPath' ? 'path' : whole, i, a.slice(eq + 1), name, name);
+      else if (whole !== 'optionalPath') argument(whole, i + 1, toks[i + 1]?.text, a, a);
       if (whole === 'code' && g.codeEnds) return stop();
-      i += whole === 'flag' || whole === 'optional' || whole === 'exec' || whole === 'shell' || attached ? 1 : 2;
+      i += whole === 'flag' || whole === 'optional' || whole === 'optionalPath' || whole === 'exec' || whole === 'shell' || attached ? 1 : 2;
       continue;
     }
     if (a.startsWith('--') || !g.letters) {
@@ -653,7 +760,7 @@ function parseOptions(g: Grammar, toks: Token[], start: number, program: string)
         } else if (typeof toks[i + 1]?.text === 'string') splitInto(toks, i + 1, toks[i + 1].text as string);
         break;
       }
-      // code, config, program, operand, value or file: the rest of the cluster, or the next argument.
+      // code, config, program, path, operand, value or file: the rest of the cluster, or the next argument.
       if (rest === '') {
         argument(kind, i + 1, toks[i + 1]?.text, a, option);
         next = 2;
@@ -723,7 +830,7 @@ function runCommand(r: Runner, toks: Token[], start: number, program: string, de
   let at = first.operand;
   let { runs, sawCode } = first;
   while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && ASSIGNMENT.test(toks[at].text as string)) {
-    const variable = shellVariable(toks[at].text, toks[at].index, program);
+    const variable = shellVariable(toks[at].text, toks[at].index, program, toks);
     if (variable) found.push(variable);
     at++;
   }
@@ -830,12 +937,13 @@ function inlineCode(command: string, args: readonly unknown[]): Finding[] {
 }
 
 const CODE_FIX = 'keep the program fixed and pass the value as an argument after it, or call a script in the pack';
+const PATH_FIX = 'write the path out in tools.json (a file or folder of the pack: {{pack_root}}/…), or leave the option out';
 
 export const capToolShell: CapabilityPackRule = {
   meta: {
     id: 'cap-tool-shell',
     severity: 'warning',
-    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=… or GIT_SSH=…, ssh -o SetEnv=GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
+    description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, PAGER=…, GIT_SSH=… or GIT_CONFIG_KEY_0=…, ssh -o SetEnv=…, git submodule foreach, rsync -e), or as the path of a file whose content runs (ssh -F, git --git-dir, GIT_DIR=…, GIT_EXEC_PATH=…): the model\'s text would become code',
     docs: DOCS,
   },
   check(ctx, report) {
@@ -852,7 +960,9 @@ export const capToolShell: CapabilityPackRule = {
             ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; ${f.fix ?? 'name a fixed program and pass the value as an argument after it'}`
             : f.role === 'script'
               ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
-              : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
+              : f.role === 'path'
+                ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever path the model names chooses what runs; ${f.fix ?? PATH_FIX}`
+                : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
         report(message, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${f.index}`));
       }
     }

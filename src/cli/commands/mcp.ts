@@ -9,6 +9,7 @@ import { assertFolderApartFromInputs, assertOutputApartFromInputs } from '../../
 import { displayPath } from '../../core/paths.js';
 import { addExitHook } from '../guard-streams.js';
 import type { CapabilityHost } from '../../capability/host.js';
+import type { PassEnvEntry } from '../../capability/secret-env.js';
 
 /** Signals that end the server: each kills the running commands first, then exits 128 + its number. */
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
@@ -24,18 +25,32 @@ export const meta: CommandMeta = {
     workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
     'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted; its folder must exist); a command whose line cannot be written does not run' },
     'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
+    'pass-env': { type: 'string', multiple: true, valueName: 'NAME', description: 'let a pack tool that lists NAME in its exec.env receive it although it holds a credential or changes what programs load (GITHUB_TOKEN, SSH_AUTH_SOCK, NODE_OPTIONS); PACK_ID:NAME for one pack only (repeatable)' },
   },
-  details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.',
+  details:
+    'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.\n' +
+    "A tool gets the base variables (PATH, HOME, LANG, LC_*, TZ, TMPDIR) and the names its exec.env lists; of those, credentials (TOKEN, SECRET, PASSWORD, AUTH, API_KEY, AWS_*, …), values that hold one, and variables that change what programs load or run (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GIT_ASKPASS, …) are withheld unless --pass-env names them.",
 };
 
 function list(v: unknown): string[] {
   return Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : [];
 }
 
+/** The --pass-env values, each NAME or PACK_ID:NAME. */
+async function passEnvEntries(values: string[]): Promise<PassEnvEntry[]> {
+  const { parsePassEnv } = await import('../../capability/secret-env.js');
+  return values.map((text) => {
+    const entry = parsePassEnv(text);
+    if (typeof entry === 'string') throw new UsageError(`mcp: --pass-env ${entry}`);
+    return entry;
+  });
+}
+
 export async function run(ctx: CommandContext): Promise<number> {
   const packs = list(ctx.values.pack);
   const contextPacks = list(ctx.values['context-pack']);
   if (packs.length === 0 && contextPacks.length === 0) throw new UsageError('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+  const passEnv = await passEnvEntries(list(ctx.values['pass-env']));
   // Tools write in the workspace, and the audit log records them: neither may reach a served pack,
   // nor the log sit where tools write.
   const served = [...packs, ...contextPacks].map((d) => path.resolve(ctx.cwd, d));
@@ -82,9 +97,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   };
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   try {
-    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: VERSION }, (host) => {
+    await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, passEnv, cwd: ctx.cwd, version: VERSION }, (host) => {
       serving = host;
-      ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+      ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}${passEnv.length ? `; --pass-env ${passEnv.map((e) => (e.packId === null ? e.name : `${e.packId}:${e.name}`)).join(', ')}` : ''}\n`);
     });
   } finally {
     for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
