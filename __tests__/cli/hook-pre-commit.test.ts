@@ -214,7 +214,7 @@ describe('other ways to install the hook', () => {
     repo.stage({ 'a.txt': 'a\n' });
     const r = commit(repo, [], { PATH: path.dirname(process.execPath) + ':/usr/bin:/bin' });
     expect(r.code).not.toBe(0);
-    expect(r.stderr).toContain('packwright: cannot find the packwright CLI: npm install --save-dev packwright, or set PACKWRIGHT_BIN');
+    expect(r.stderr).toContain('packwright: cannot find the packwright CLI: npm install --save-dev github:packwright/packwright, or set PACKWRIGHT_BIN');
   });
 });
 

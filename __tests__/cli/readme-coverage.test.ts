@@ -62,6 +62,21 @@ describe('README names everything a user can type or set', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every table is whole: a row follows a row or its header, never a paragraph line', () => {
+    const broken: string[] = [];
+    let fenced = false;
+    const lines = readme.split('\n');
+    lines.forEach((line, i) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      if (fenced || !line.startsWith('|')) return;
+      const before = lines[i - 1] ?? '';
+      // A table starts after a blank line with its header and `|---|` line; a row after prose renders as text.
+      if (before.trim() !== '' && !before.startsWith('|')) broken.push(`README.md:${i + 1}: ${line.slice(0, 60)}`);
+      if (before.trim() === '' && !/^\|[-:| ]+\|$/.test(lines[i + 1] ?? '')) broken.push(`README.md:${i + 1}: a table without its |---| line`);
+    });
+    expect(broken).toEqual([]);
+  });
+
   const actionFiles = [new URL('action.yml', root), ...readdirSync(new URL('actions/', root), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => new URL(`actions/${d.name}/action.yml`, root))];
 
   test.each(actionFiles.map((f) => [f.pathname.slice(root.pathname.length), f] as const))('%s: every input and output, in its own section', (name, file) => {

@@ -7,7 +7,7 @@ export const capNameFolder: CapabilityPackRule = {
   meta: {
     id: 'cap-name-folder',
     severity: 'warning',
-    description: 'the entry doc\'s name equals the pack folder\'s name, as Agent Skills requires of a skill (INTEROP.md §2); a warning, because the capability pack spec does not require it (a pack_id is the host\'s) and popular repositories break it',
+    description: 'the entry doc\'s name equals the pack folder\'s name, as Agent Skills requires of a skill; a warning, because the capability pack spec does not require it (a pack_id is the host\'s) and popular repositories break it',
     docs: DOCS,
   },
   check(ctx, report) {

@@ -1,7 +1,7 @@
 import type { KindDefinition } from './types.js';
 
 export const capabilityPackKind: KindDefinition = {
-  meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+  meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
   matchDirectory: (names) => names.has('tools.json'),
   async validate(target, options) {
     const { validateCapabilityPack } = await import('../../capability/validate.js');

@@ -7,7 +7,7 @@ import type { KindDefinition } from './types.js';
 const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 
 export const contextPackKind: KindDefinition = {
-  meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+  meta: { id: 'context-pack', description: 'a context pack folder (pack.json), Context Pack v0.1' },
   matchDirectory: (names) => names.has('pack.json'),
   // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
   // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.

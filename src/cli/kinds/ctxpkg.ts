@@ -1,7 +1,7 @@
 import type { KindDefinition } from './types.js';
 
 export const ctxpkgKind: KindDefinition = {
-  meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+  meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), read and written as LeanCTX does' },
   matchFile: (file) => /\.l?ctxpkg$/i.test(file),
   async validate(target, options) {
     const { validateCtxpkg } = await import('../../ctxpkg/validate.js');

@@ -1,7 +1,7 @@
 import type { KindDefinition } from './types.js';
 
 export const skillKind: KindDefinition = {
-  meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+  meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md)' },
   matchDirectory: (names) => names.has('SKILL.md'),
   // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
   descend: true,
