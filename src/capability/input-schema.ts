@@ -1,7 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { guardedRegExp } from './pattern-safety.js';
+import { guardedRegExp, withPatternLengthLimits } from './pattern-safety.js';
+import { patternLengthLimits, patternSites, slowPatternProblems } from './schema-pattern-bounds.js';
 
 /**
  * JSON Schema handling for tool inputs. A tool's inputSchema is checked against the JSON Schema
@@ -30,6 +31,7 @@ const instances: Partial<Record<Dialect, Ajv | Ajv2019 | Ajv2020>> = {};
 
 function ajvFor(dialect: Dialect): Ajv | Ajv2019 | Ajv2020 {
   // A pattern that could hang the server is refused when the schema compiles (see guardedRegExp).
+  // ajv gives patterns the "u" flag (unicodeRegExp), as slowPatternProblems assumes.
   const options = { allErrors: true, strict: false, validateFormats: false, code: { regExp: guardedRegExp } };
   return (instances[dialect] ??= dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options));
 }
@@ -99,6 +101,17 @@ export function inputSchemaProblems(schema: unknown): { pointer: string; message
     }
     return problems;
   }
+  // A polynomial pattern needs a maxLength small enough: reported at its place, before ajv would refuse the first one.
+  let slow: { pointer: string; message: string }[];
+  try {
+    slow = slowPatternProblems(patternSites(s));
+  } catch (err) {
+    slow = [{ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` }];
+  }
+  if (slow.length > 0) {
+    problems.push(...slow);
+    return problems;
+  }
   try {
     compileUncached(s);
   } catch (err) {
@@ -110,7 +123,9 @@ export function inputSchemaProblems(schema: unknown): { pointer: string; message
 function compileUncached(schema: Record<string, unknown>): ValidateFunction {
   const dialect = dialectOf(schema);
   if (!dialect) throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
-  return ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id));
+  // Each polynomial pattern runs only on texts within the maxLength that bounds all its places (see guardedRegExp).
+  const limits = patternLengthLimits(patternSites(schema));
+  return withPatternLengthLimits(limits, () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
 }
 
 const compiled = new WeakMap<object, ValidateFunction>();
