@@ -42,7 +42,7 @@ const SECRET_PAIRS = new Set(['api key', 'private key', 'access key', 'secret ke
 const SECRET_SUFFIX = /(password|passwd|passphrase|secret|token|apikey)$/;
 
 /** The words of a name: `authToken` → auth, token; `AWS_SECRET_ACCESS_KEY` → aws, secret, access, key. */
-function nameWords(name: string): string[] {
+export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

@@ -1,7 +1,7 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import { PROGRAM_VARIABLES, SHELL_VARIABLES } from './command-lines.js';
-import { isSecretName } from './redact.js';
+import { isSecretName, nameWords } from './redact.js';
 import { ENV_NAME_PATTERN } from './tools-schema.js';
 
 /**
@@ -86,16 +86,6 @@ const ENV_NAME = new RegExp(ENV_NAME_PATTERN);
 /** What a pack_id may hold (host.ts gives each pack one of these). */
 const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** The words of a variable name, lowercased: `GITHUB_TOKEN` → github, token; `authToken` → auth, token. */
-function envNameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 /**
  * Whether a variable name is guarded, and why (by its name alone; see the module comment), or
  * null. Case does not matter: `github_token` is guarded like `GITHUB_TOKEN`.
@@ -105,7 +95,7 @@ export function guardedEnvName(name: string): 'credential' | 'program' | null {
   if (PROGRAM_NAMES.has(upper) || PROGRAM_PREFIXES.some((p) => upper.startsWith(p))) return 'program';
   if (CREDENTIAL_NAMES.has(upper) || CREDENTIAL_PREFIXES.some((p) => upper.startsWith(p))) return 'credential';
   if (isSecretName(name)) return 'credential';
-  const words = envNameWords(name);
+  const words = nameWords(name);
   for (let i = 0; i < words.length; i++) {
     if (CREDENTIAL_WORDS.has(words[i]) || CREDENTIAL_SUFFIX.test(words[i])) return 'credential';
     if (i + 1 < words.length && CREDENTIAL_PAIRS.has(`${words[i]} ${words[i + 1]}`)) return 'credential';
