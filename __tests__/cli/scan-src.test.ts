@@ -3,9 +3,9 @@
 // control characters in names, overlapping PATHs.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { CONTENT_HEAD_BYTES } from '../../src/secrets/scan-content.js';
+import { CONTENT_WINDOW_BYTES } from '../../src/secrets/scan-content.js';
 import path from 'node:path';
-import { runMain } from '../helpers/in-process.js';
+import { runMain, isolateGitConfigForFile } from '../helpers/in-process.js';
 import { commands } from '../../src/cli/commands.js';
 import { textFormatter } from '../../src/cli/formatters/text.js';
 import { showName } from '../../src/core/text-decode.js';
@@ -27,18 +27,7 @@ async function findings(args: string[], cwd: string): Promise<string[]> {
 /** A path with raw bytes in its name (not UTF-8): `latin1` keeps each char as one byte. */
 const bytesPath = (dir: string, rel: string) => Buffer.concat([Buffer.from(`${dir}/`), Buffer.from(rel, 'latin1')]);
 
-// In-process git calls read the caller's git config; keep the user's safe.directory and the like out.
-const savedEnv = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
-beforeAll(() => {
-  process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-  process.env.GIT_CONFIG_NOSYSTEM = '1';
-});
-afterAll(() => {
-  for (const [k, v] of Object.entries(savedEnv)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+isolateGitConfigForFile();
 
 describe('showName', () => {
   test.each([
@@ -295,14 +284,14 @@ describe('scan: symbolic links and big files', () => {
     }
   });
 
-  test('a file longer than the content rules read is named on stderr, as the commit hook names it', async () => {
+  test('a file longer than one window is read whole: no note line, nothing left unread', async () => {
     const tmp = makeTempDir();
     try {
-      writeFileSync(path.join(tmp.dir, 'big.log'), Buffer.alloc(CONTENT_HEAD_BYTES + 10, 0x61));
-      writeFileSync(path.join(tmp.dir, 'small.log'), Buffer.alloc(CONTENT_HEAD_BYTES, 0x61));
+      writeFileSync(path.join(tmp.dir, 'big.log'), Buffer.alloc(CONTENT_WINDOW_BYTES + 10, 0x61));
+      writeFileSync(path.join(tmp.dir, 'small.log'), Buffer.alloc(CONTENT_WINDOW_BYTES, 0x61));
       const r = await scan([], tmp.dir);
       expect(r.code).toBe(0);
-      expect(r.stderr).toBe(`packwright: note: big.log is ${CONTENT_HEAD_BYTES + 10} bytes; the content rules read its first ${CONTENT_HEAD_BYTES} bytes\n`);
+      expect(r.stderr).toBe('');
     } finally {
       tmp.cleanup();
     }

@@ -101,8 +101,18 @@ export async function listScanFiles(root: string): Promise<ScanFiles> {
   return { files, unlisted };
 }
 
-/** What readHead found: a regular file's first bytes and full size, or a symbolic link's target. */
-export type HeadRead = { kind: 'file'; head: Buffer; size: number } | { kind: 'link'; target: Buffer };
+/**
+ * What readHead found: a regular file's first bytes and full size, or a symbolic link's target.
+ * `streamed`: the file was longer than the head and went whole to the `long` reader instead (`head` is empty).
+ */
+export type HeadRead = { kind: 'file'; head: Buffer; size: number; streamed?: true } | { kind: 'link'; target: Buffer };
+
+/** Takes a long file's bytes, in order, read straight into its buffer (ContentStream). */
+export interface LongRead {
+  /** Where to read the next bytes into. */
+  room(): Buffer;
+  wrote(n: number): void;
+}
 
 /**
  * The first `maxBytes` of a regular file and its size, a symbolic link's target (its bytes, as
@@ -110,8 +120,11 @@ export type HeadRead = { kind: 'file'; head: Buffer; size: number } | { kind: 'l
  * such as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
  * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at: a
  * folder above it that cannot be searched) throws its system error, for the caller to report.
+ * With `long`, a file over `maxBytes` is read whole into the reader it returns, up to the size
+ * it had when opened (a file still growing is read as it was then), in pieces as big as the
+ * reader's room: memory stays the reader's, whatever the size.
  */
-export async function readHead(file: string | Buffer, maxBytes: number): Promise<HeadRead | null> {
+export async function readHead(file: string | Buffer, maxBytes: number, long?: (size: number) => LongRead): Promise<HeadRead | null> {
   let st;
   try {
     st = await lstat(file);
@@ -142,6 +155,17 @@ export async function readHead(file: string | Buffer, maxBytes: number): Promise
   try {
     const opened = await fh.stat();
     if (!opened.isFile()) return null;
+    if (long && opened.size > maxBytes) {
+      const reader = long(opened.size);
+      for (let at = 0; at < opened.size; ) {
+        const room = reader.room();
+        const { bytesRead } = await fh.read(room, 0, Math.min(room.length, opened.size - at), at);
+        if (bytesRead === 0) break;
+        reader.wrote(bytesRead);
+        at += bytesRead;
+      }
+      return { kind: 'file', head: Buffer.alloc(0), size: opened.size, streamed: true };
+    }
     const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(opened.size, 1)));
     let n = 0;
     while (n < buf.length) {

@@ -152,6 +152,12 @@ export interface BlobHead {
   head: Buffer;
 }
 
+/** Takes a long blob's bytes as they arrive, then its end (a ContentStream). */
+export interface BlobSink {
+  write(chunk: Buffer): void;
+  end(): void;
+}
+
 /** Objects per `git cat-file` process before a second one is worth its start-up. */
 const OBJECTS_PER_PROCESS = 512;
 
@@ -161,18 +167,29 @@ const OBJECTS_PER_PROCESS = 512;
  * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
  * skipped. Many objects are split over `processes` cat-file processes (default: two when
  * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
+ *
+ * With `onLong`, an object over `headBytes` is not cut: its bytes go, as they arrive, to the
+ * sink `onLong` returns for it (which reads them window by window), then its end; `onBlob` is
+ * not called for it. Objects up to `headBytes` take the same path as without it.
  */
-export async function readBlobHeads(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1): Promise<void> {
+export async function readBlobHeads(
+  top: string,
+  oids: readonly string[],
+  headBytes: number,
+  onBlob: (blob: BlobHead) => void,
+  processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1,
+  onLong?: (oid: string, size: number) => BlobSink,
+): Promise<void> {
   if (oids.length === 0) return;
   const per = Math.ceil(oids.length / processes);
   const parts = [];
   for (let i = 0; i < oids.length; i += per) parts.push(oids.slice(i, i + per));
-  const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
+  const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob, onLong)));
   for (const r of runs) if (r.status === 'rejected') throw r.reason;
 }
 
-function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void): Promise<void> {
-  const parser = new BatchParser(headBytes, onBlob);
+function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, onLong?: (oid: string, size: number) => BlobSink): Promise<void> {
+  const parser = new BatchParser(headBytes, onBlob, onLong);
   return streamThroughGit(top, ['cat-file', '--batch', '--buffer'], oids, {
     push: (chunk) => parser.push(chunk),
     end: () => {
@@ -220,13 +237,14 @@ function streamThroughGit(cwd: string, args: readonly string[], lines: readonly 
 /** The `--batch` output format: `<oid> <type> <size>\n<content>\n`, or `<oid> missing\n`. */
 class BatchParser {
   private header: Buffer[] = [];
-  private current: { oid: string; size: number; remaining: number; kept: Buffer[]; keptBytes: number } | null = null;
+  private current: { oid: string; size: number; remaining: number; kept: Buffer[]; keptBytes: number; sink: BlobSink | null } | null = null;
   /** The LF after an object's content is still to come. */
   private trailer = false;
 
   constructor(
     private readonly headBytes: number,
     private readonly onBlob: (blob: BlobHead) => void,
+    private readonly onLong?: (oid: string, size: number) => BlobSink,
   ) {}
 
   idle(): boolean {
@@ -245,6 +263,17 @@ class BatchParser {
       const cur = this.current;
       if (cur) {
         const take = Math.min(cur.remaining, chunk.length - at);
+        if (cur.sink) {
+          cur.sink.write(chunk.subarray(at, at + take));
+          cur.remaining -= take;
+          at += take;
+          if (cur.remaining === 0) {
+            this.current = null;
+            this.trailer = true;
+            cur.sink.end();
+          }
+          continue;
+        }
         const keep = Math.min(take, this.headBytes - cur.keptBytes);
         if (keep > 0) {
           cur.kept.push(chunk.subarray(at, at + keep));
@@ -272,7 +301,7 @@ class BatchParser {
       if (parts.length === 2 && (parts[1] === 'missing' || parts[1] === 'ambiguous')) continue;
       const size = Number(parts[2]);
       if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0) throw new IoError(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
-      this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0 };
+      this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0], size) : null };
       if (size === 0) {
         this.current = null;
         this.trailer = true;

@@ -52,8 +52,11 @@ export class CredentialCheck {
    * where `packwright:allow` is no comment (a commit header, a ref name): a hit counts anyway.
    */
   checkContent(posixPath: string, bytes: Buffer, inlineAllow = true): void {
-    const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-    const hits = scanContent(bytes, base);
+    this.checkHits(posixPath, scanContent(bytes, baseName(posixPath)), inlineAllow);
+  }
+
+  /** What the content rules found in a file read in windows (ContentStream.hitsFor(baseName(posixPath))), as checkContent. */
+  checkHits(posixPath: string, hits: readonly ContentHit[], inlineAllow = true): void {
     if (hits.length === 0) return;
     // A file whose name holds a secret too is shown by its name cut before it (see checkName).
     const shown = cutBeforeSecret(posixPath);
@@ -72,6 +75,11 @@ export class CredentialCheck {
     if (allowedBy) this.allowed.push({ ...finding, allowedBy });
     else this.findings.push(finding);
   }
+}
+
+/** The base name the content rules for named files (.npmrc) look at. */
+export function baseName(posixPath: string): string {
+  return posixPath.slice(posixPath.lastIndexOf('/') + 1);
 }
 
 /**

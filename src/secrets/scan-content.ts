@@ -2,8 +2,11 @@ import type { ContentRule } from './content-rules/types.js';
 import { contentRules } from './content-rules/index.js';
 import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../core/text-decode.js';
 
-/** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
-export const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
+/**
+ * The content rules read a file or blob up to this size at once (scanContent); a longer one is
+ * read whole in windows of this size (ContentStream), so a 1 GB blob is never held whole.
+ */
+export const CONTENT_WINDOW_BYTES = 8 * 1024 * 1024;
 
 /** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
 const BINARY_PROBE_BYTES = 8000;
@@ -95,10 +98,21 @@ export function scanText(text: string, baseName: string, rules: readonly Content
  */
 function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]): ContentHit[] {
   const text = bytes.toString('latin1');
-  const base = baseName.toLowerCase();
+  const found = findInText(text, baseName.toLowerCase(), rules);
+  return found.length === 0 ? [] : placeHits(text, found);
+}
+
+export interface Found {
+  rule: ContentRule;
+  /** Where the finding starts (a name rule's: at its value), in the text scanned. */
+  index: number;
+}
+
+/** The rules' matches in a text read as latin1, sorted by position (stable: hits at one place keep the rules' order). */
+export function findInText(text: string, base: string, rules: readonly ContentRule[]): Found[] {
   const filter = (rules === contentRules ? defaultPrefilter : prefilterFor(rules))(base);
   if (!filter.test(text)) return [];
-  const found: { rule: ContentRule; index: number }[] = [];
+  const found: Found[] = [];
   for (const rule of rules) {
     if (rule.appliesTo && !rule.appliesTo(base)) continue;
     if (!rule.keywords.some((k) => text.includes(k))) continue;
@@ -109,8 +123,7 @@ function scanUtf8(bytes: Buffer, baseName: string, rules: readonly ContentRule[]
       found.push({ rule, index: m.index + (rule.valueAt?.(m) ?? 0) });
     }
   }
-  // Stable: hits at one place keep the rules' order.
-  return found.length === 0 ? [] : placeHits(text, found.sort((a, b) => a.index - b.index));
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /**

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { gitTopLevel, runGit } from '../../core/git.js';
-import { stagedChanges, indexEntriesFor, isRegularFile, MODE_SYMLINK, pathsInHead, pathsWithoutEntries, readBlobHeads, type IndexEntry } from '../../core/git-index.js';
+import { stagedChanges, indexEntriesFor, isRegularFile, MODE_SYMLINK, pathsInHead, pathsWithoutEntries, readBlobHeads, type BlobHead, type IndexEntry } from '../../core/git-index.js';
 import { IoError, UsageError } from '../../core/errors.js';
 import { isInside, toPosix } from '../../core/paths.js';
 import { lstatOrNull, readFileLimited } from '../../core/read.js';
-import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
-import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
+import { CredentialCheck, baseName } from '../../secrets/check.js';
+import { CONTENT_WINDOW_BYTES } from '../../secrets/scan-content.js';
+import { ContentStream } from '../../secrets/content-stream.js';
 import type { CredentialFinding } from '../../secrets/findings.js';
 import { choice } from '../main.js';
 import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, gitQuoted, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
 import { hasControlCharacter, showPath } from '../../core/show-name.js';
-import { compareBytes } from '../../core/diagnostics.js';
 import { CONFIG_FILE, CONFIG_MAX_BYTES, type PackwrightConfig } from '../../core/config.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE, type CommandContext, type CommandMeta } from '../types.js';
 
@@ -124,18 +124,18 @@ function notStagedLine(arg: string): string {
   return `packwright: not staged: ${showPath(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
 
-/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
+/** The credential rules on the staged files: the report text (exceptions used, findings) and whether it passed. */
 async function checkCredentials(top: string, entries: readonly IndexEntry[], config: () => Promise<HookConfig>, kind: StagedHookKind): Promise<{ ok: boolean; text: string }> {
   const loaded = await config();
   const { warning } = loaded;
   const options: CredentialOptions = loaded.config ? await credentialOptionsFrom(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
   const check = new CredentialCheck(options.allow, (p) => toPosix(path.relative(options.allowRoot ?? top, path.join(top, p))), options.config?.rules);
-  const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && (isRegularFile(e) || e.mode === MODE_SYMLINK)), check);
+  await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && (isRegularFile(e) || e.mode === MODE_SYMLINK)), check);
   // Sorted: with many blobs, two cat-file processes hand them over in no fixed order.
   const findings = [...check.findings].sort(compareFindings);
   const raw = rawNames(entries);
   const warnings = findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${findingWhere(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
-  let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings, ...notes.sort(compareBytes)].map((l) => `${l}\n`).join('');
+  let text = [...(warning ? [warning] : []), ...allowedLines(check.allowed), ...warnings].map((l) => `${l}\n`).join('');
   const errors = findings.filter((f) => f.severity === 'error');
   if (errors.length > 0) text += blockedMessage(errors, raw, kind);
   return { ok: errors.length === 0, text };
@@ -209,10 +209,10 @@ function repoPath(top: string, cwd: string, p: string): string {
 
 /**
  * Name rules on every file, content rules on each distinct staged blob: a symbolic link's too
- * (no file by its name, but the commit records its target text as a blob). Returns notes for
- * big blobs.
+ * (no file by its name, but the commit records its target text as a blob). A blob over
+ * CONTENT_WINDOW_BYTES is read whole, window by window, as git hands it over (ContentStream).
  */
-async function checkStaged(top: string, entries: readonly IndexEntry[], check: CredentialCheck): Promise<string[]> {
+async function checkStaged(top: string, entries: readonly IndexEntry[], check: CredentialCheck): Promise<void> {
   const pathsByOid = new Map<string, string[]>();
   for (const e of entries) {
     if (isRegularFile(e)) check.checkName(e.path);
@@ -220,14 +220,21 @@ async function checkStaged(top: string, entries: readonly IndexEntry[], check: C
     if (list) list.push(e.path);
     else pathsByOid.set(e.oid, [e.path]);
   }
-  const notes: string[] = [];
-  await readBlobHeads(top, [...pathsByOid.keys()], CONTENT_HEAD_BYTES, (blob) => {
-    for (const p of pathsByOid.get(blob.oid) ?? []) {
-      check.checkContent(p, blob.head);
-      if (blob.size > blob.head.length) notes.push(`packwright: note: ${showPath(cutBeforeSecret(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
-    }
-  });
-  return notes;
+  const onBlob = (blob: BlobHead) => {
+    for (const p of pathsByOid.get(blob.oid) ?? []) check.checkContent(p, blob.head);
+  };
+  const onLong = (oid: string) => {
+    const paths = pathsByOid.get(oid) ?? [];
+    const stream = new ContentStream(paths.map(baseName));
+    return {
+      write: (chunk: Buffer) => stream.write(chunk),
+      end: () => {
+        stream.end();
+        for (const p of paths) check.checkHits(p, stream.hitsFor(baseName(p)));
+      },
+    };
+  };
+  await readBlobHeads(top, [...pathsByOid.keys()], CONTENT_WINDOW_BYTES, onBlob, undefined, onLong);
 }
 
 /** Single-quoted for a POSIX shell. */

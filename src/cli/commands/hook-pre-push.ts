@@ -6,10 +6,11 @@ import { toPosix } from '../../core/paths.js';
 import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name.js';
 import { compareBytes } from '../../core/diagnostics.js';
 import { CONFIG_FILE } from '../../core/config.js';
-import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
-import { CONTENT_HEAD_BYTES, scanContent } from '../../secrets/scan-content.js';
+import { CredentialCheck, baseName, cutBeforeSecret } from '../../secrets/check.js';
+import { CONTENT_WINDOW_BYTES, scanContent, type ContentHit } from '../../secrets/scan-content.js';
+import { ContentStream } from '../../secrets/content-stream.js';
 import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
-import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, gitQuoted, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
+import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
 import { EXIT_FINDINGS, EXIT_OK, type CommandContext, type CommandMeta } from '../types.js';
 
 export const meta: CommandMeta = {
@@ -321,13 +322,13 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
       const a = added(change, origins[i]);
       for (const g of reach[i]) groups[g].check.add(a);
     }),
-    readObjectMessages(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], CONTENT_HEAD_BYTES, onMessage),
+    readObjectMessages(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], CONTENT_WINDOW_BYTES, onMessage),
   ]);
   // A tag of a tag: one more read for each level (the outer ones named them).
   while (inner.length > 0) {
     const next = inner;
     inner = [];
-    await readObjectMessages(cwd, next, CONTENT_HEAD_BYTES, onMessage);
+    await readObjectMessages(cwd, next, CONTENT_WINDOW_BYTES, onMessage);
   }
   // A ref set to a tree or a blob (a tag of one) pushes it whole.
   for (const { tips, check } of groups) {
@@ -354,9 +355,20 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
   }
   for (const g of groups) g.check.checkNames();
   const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
-  await readBlobHeads(cwd, [...oids], CONTENT_HEAD_BYTES, (blob) => {
+  // A blob over the window is read whole, window by window (one scan for every group and path), as git hands it over.
+  const onLong = (oid: string) => {
+    const stream = new ContentStream(groups.flatMap((g) => g.check.pathsOf(oid).map(baseName)));
+    return {
+      write: (chunk: Buffer) => stream.write(chunk),
+      end: () => {
+        stream.end();
+        for (const g of groups) g.check.checkHits(oid, (p) => stream.hitsFor(baseName(p)));
+      },
+    };
+  };
+  await readBlobHeads(cwd, [...oids], CONTENT_WINDOW_BYTES, (blob) => {
     for (const g of groups) g.check.checkBlob(blob);
-  });
+  }, undefined, onLong);
   for (const g of groups) g.check.finish();
 }
 
@@ -376,7 +388,7 @@ function checkObject(groups: readonly { check: GroupCheck }[], reach: readonly n
     const text = head.toString('latin1');
     for (const g of reach) groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
   }
-  if (m.truncated) groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${CONTENT_HEAD_BYTES} bytes with its header; the content rules read the first bytes only`);
+  if (m.truncated) groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${CONTENT_WINDOW_BYTES} bytes with its header; the content rules read the first bytes only`);
   const bytes = scannableMessage(m.message, encoding);
   if (scanContent(bytes, '').length === 0) return;
   for (const g of reach) groups[g].check.checkMessage(message, bytes);
@@ -511,10 +523,17 @@ class GroupCheck {
   }
 
   checkBlob(blob: BlobHead): void {
-    for (const place of this.byOid.get(blob.oid)?.values() ?? []) {
-      this.track(place, () => this.check.checkContent(place.path, blob.head));
-      if (blob.size > blob.head.length) this.notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
-    }
+    for (const place of this.byOid.get(blob.oid)?.values() ?? []) this.track(place, () => this.check.checkContent(place.path, blob.head));
+  }
+
+  /** The paths a content is added at. */
+  pathsOf(oid: string): string[] {
+    return [...(this.byOid.get(oid)?.values() ?? [])].map((p) => p.path);
+  }
+
+  /** A long blob read in windows: `hitsFor` gives what the content rules found, by path. */
+  checkHits(oid: string, hitsFor: (path: string) => readonly ContentHit[]): void {
+    for (const place of this.byOid.get(oid)?.values() ?? []) this.track(place, () => this.check.checkHits(place.path, hitsFor(place.path)));
   }
 
   /** Hands the config's warning and the notes to the report, in a fixed order. */
@@ -552,12 +571,6 @@ function foundIn(places: readonly Place[]): string {
   if (places.every((p) => p.origin.commit !== null)) return 'in the commits this push adds';
   if (places.every((p) => p.ref)) return 'in the ref names this push publishes';
   return 'in what this push sends';
-}
-
-function showPlace(place: Place): string {
-  const cut = cutBeforeSecret(place.path);
-  if (cut !== place.path) return showPath(cut);
-  return place.rawPath ? gitQuoted(place.rawPath) : showPath(place.path);
 }
 
 /** The findings of every group, put in order and worded once. */

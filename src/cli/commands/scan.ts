@@ -5,8 +5,9 @@ import { lstatOrNull } from '../../core/read.js';
 import { IoError, describeFsError } from '../../core/errors.js';
 import { displayPath, toPosix } from '../../core/paths.js';
 import { compareBytes, type Diagnostic } from '../../core/diagnostics.js';
-import { CredentialCheck, cutBeforeSecret } from '../../secrets/check.js';
-import { CONTENT_HEAD_BYTES } from '../../secrets/scan-content.js';
+import { CredentialCheck, baseName } from '../../secrets/check.js';
+import { CONTENT_WINDOW_BYTES } from '../../secrets/scan-content.js';
+import { ContentStream } from '../../secrets/content-stream.js';
 import { credentialFileMeta, type AllowedFinding } from '../../secrets/findings.js';
 import type { AllowList } from '../../secrets/allow.js';
 import { contentRules } from '../../secrets/content-rules/index.js';
@@ -33,7 +34,7 @@ export const meta: CommandMeta = {
   details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
 node_modules. A symbolic link is not followed; its target text is checked, as git commits it.
-A file is read up to 8 MiB; a longer one is named on a note line. A repository git refuses
+A file is read whole (a long one in windows of 8 MiB). A repository git refuses
 to read (another user's, not in safe.directory) fails the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
 up to the repository's top). A file under two PATHs is checked once. Findings never include
 the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
@@ -50,8 +51,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
   const seen = new Set<string>();
   const scannedPaths = new Set<string>();
-  /** Files longer than the content rules read, named on stderr as the commit hook names them. */
-  const bigFiles: BigFile[] = [];
   for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
     const abs = path.resolve(ctx.cwd, p);
     if (scannedPaths.has(abs)) continue;
@@ -75,7 +74,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     const options = await configFor(root);
     const allowRoot = options.allowRoot ?? root;
     const check = new CredentialCheck(containedAllow(options.allow), (rel) => toPosix(path.relative(allowRoot, path.join(root, rel))), options.config?.rules);
-    notChecked.push(...(await scanFiles(root, files, check, bigFiles)));
+    notChecked.push(...(await scanFiles(root, files, check)));
     // Allowed paths as the findings show them: relative to the working directory.
     allowed.push(...check.allowed.map((a) => ({ ...a, path: displayPath(path.join(root, a.path), ctx.cwd) })));
     const diagnostics = check.findings.map((f): Diagnostic => {
@@ -89,8 +88,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     results.push({ path: abs, kind: 'credentials', diagnostics });
   }
   for (const line of allowedLines(allowed)) ctx.stderr.write(`${line}\n`);
-  const notes = bigFiles.map((b) => `packwright: note: ${showPath(cutBeforeSecret(displayPath(b.path, ctx.cwd)))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
-  for (const line of notes.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
   const report = buildReport(results, 'error', ctx.cwd);
   ctx.stdout.write(await formatterById(format).format(report, { env: ctx.env, rules: [credentialFileMeta, ...contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
   // A file the scan could not read might hold a secret: say which, and do not pass.
@@ -140,27 +137,22 @@ function containedAllow(allow: AllowList | null): AllowList | null {
   return { match: (p) => (p === '..' || p.startsWith('../') || path.isAbsolute(p) ? null : allow.match(p)) };
 }
 
-/** A file longer than the content rules read: only its head was checked. */
-interface BigFile {
-  path: string;
-  size: number;
-  read: number;
-}
-
 /**
  * Checks each file's name and content, and a symbolic link's target text (git commits it as a
  * blob; the link is not followed, and a link is no credential file by its name). Returns the
- * files it could not read; `big` gets each file longer than the content rules read.
+ * files it could not read. A file over CONTENT_WINDOW_BYTES is read whole in windows
+ * (ContentStream), one window's memory each.
  */
-async function scanFiles(root: string, files: readonly ScanFile[], check: CredentialCheck, big: BigFile[]): Promise<Unreadable[]> {
+async function scanFiles(root: string, files: readonly ScanFile[], check: CredentialCheck): Promise<Unreadable[]> {
   const unreadable: Unreadable[] = [];
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
       const file = files[next++];
       let read: HeadRead | null;
+      let stream: ContentStream | null = null;
       try {
-        read = await readHead(joinBytes(root, file.bytes), CONTENT_HEAD_BYTES);
+        read = await readHead(joinBytes(root, file.bytes), CONTENT_WINDOW_BYTES, () => (stream = new ContentStream([baseName(file.rel)])));
       } catch (err) {
         // Its name can still be a credential file's.
         check.checkName(file.rel);
@@ -174,8 +166,11 @@ async function scanFiles(root: string, files: readonly ScanFile[], check: Creden
         continue;
       }
       check.checkName(file.rel);
-      check.checkContent(file.rel, read.head);
-      if (read.size > read.head.length) big.push({ path: path.join(root, file.rel), size: read.size, read: read.head.length });
+      if (read.streamed && stream) {
+        const s: ContentStream = stream;
+        s.end();
+        check.checkHits(file.rel, s.hitsFor(baseName(file.rel)));
+      } else check.checkContent(file.rel, read.head);
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
