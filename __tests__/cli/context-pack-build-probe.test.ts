@@ -6,6 +6,7 @@ import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { commands } from '../../src/cli/commands.js';
 import { makeTempDir } from '../helpers/tmp.js';
+import { isolateGitConfigForFile } from '../helpers/in-process.js';
 
 async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = { SOURCE_DATE_EPOCH: '0' }) {
   let stdout = '';
@@ -21,18 +22,7 @@ interface IndexEntry {
   exclusion_reason?: string;
 }
 
-// In-process git calls read the caller's git config; keep the user's safe.directory and the like out.
-const savedEnv = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
-beforeAll(() => {
-  process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-  process.env.GIT_CONFIG_NOSYSTEM = '1';
-});
-afterAll(() => {
-  for (const [k, v] of Object.entries(savedEnv)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+isolateGitConfigForFile();
 
 describe('context-pack build: credentials', () => {
   test('a registry token past the first 64 KiB of a big .npmrc does not reach a full pack', async () => {

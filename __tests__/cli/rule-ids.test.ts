@@ -14,6 +14,7 @@ import { contentRules } from '../../src/secrets/content-rules/index.js';
 import { credentialFileMeta } from '../../src/secrets/findings.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { makeRepo } from '../helpers/git-repo.js';
+import { isolateGitConfigForFile } from '../helpers/in-process.js';
 
 async function run(args: string[], cwd: string) {
   let stdout = '';
@@ -22,17 +23,7 @@ async function run(args: string[], cwd: string) {
   return { code, stdout, stderr };
 }
 
-const savedEnv = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
-beforeAll(() => {
-  process.env.GIT_CONFIG_GLOBAL = '/dev/null';
-  process.env.GIT_CONFIG_NOSYSTEM = '1';
-});
-afterAll(() => {
-  for (const [k, v] of Object.entries(savedEnv)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-});
+isolateGitConfigForFile();
 
 test('the known ids are every registry\'s, and internal-error', async () => {
   const registries = [contextPackRules, capabilityPackRules, skillRules, skillPackRules, ctxpkgRules, contentRules].flatMap((r) => r.map((x) => x.meta.id));

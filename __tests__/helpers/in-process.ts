@@ -21,3 +21,22 @@ export async function runMain(argv: string[], cwd: string, registry: readonly Co
 
 /** A registry whose `hook pre-push` reads `stdin` as git's pre-push input. */
 export const prePushWithStdin = (stdin: string): CommandEntry[] => [{ name: 'hook pre-push', summary: '', load: async () => ({ meta: prePushMeta, run: (ctx) => runPrePush(ctx, async () => stdin) }) }];
+
+/**
+ * For the file's tests: in-process git calls read the caller's git config, so the user's
+ * safe.directory, hooks and the like are kept out (GIT_CONFIG_GLOBAL=/dev/null, no system
+ * config), and the variables are put back afterwards.
+ */
+export function isolateGitConfigForFile(): void {
+  const saved = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
+  beforeAll(() => {
+    process.env.GIT_CONFIG_GLOBAL = '/dev/null';
+    process.env.GIT_CONFIG_NOSYSTEM = '1';
+  });
+  afterAll(() => {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  });
+}
