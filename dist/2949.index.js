@@ -362,17 +362,23 @@ class LineIndex {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ff: () => (/* binding */ scanText),
-/* harmony export */   ft: () => (/* binding */ CONTENT_HEAD_BYTES),
+/* harmony export */   Go: () => (/* binding */ isBinary),
+/* harmony export */   PX: () => (/* binding */ ALLOW_MARKER),
 /* harmony export */   kG: () => (/* binding */ mayHoldCredential),
-/* harmony export */   nx: () => (/* binding */ scanContent)
+/* harmony export */   nx: () => (/* binding */ scanContent),
+/* harmony export */   yl: () => (/* binding */ findInText),
+/* harmony export */   zO: () => (/* binding */ CONTENT_WINDOW_BYTES)
 /* harmony export */ });
-/* unused harmony exports ALLOW_MARKER, keywordRegex, isBinary */
-/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5346);
+/* unused harmony export keywordRegex */
+/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7084);
 /* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
 
 
-/** How much of each file or blob the content rules read: its head, so a 1 GB blob is never held whole. */
-const CONTENT_HEAD_BYTES = 8 * 1024 * 1024;
+/**
+ * The content rules read a file or blob up to this size at once (scanContent); a longer one is
+ * read whole in windows of this size (ContentStream), so a 1 GB blob is never held whole.
+ */
+const CONTENT_WINDOW_BYTES = 8 * 1024 * 1024;
 /** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
 const BINARY_PROBE_BYTES = 8000;
 const ALLOW_MARKER = 'packwright:allow';
@@ -448,7 +454,11 @@ function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPOR
  */
 function scanUtf8(bytes, baseName, rules) {
     const text = bytes.toString('latin1');
-    const base = baseName.toLowerCase();
+    const found = findInText(text, baseName.toLowerCase(), rules);
+    return found.length === 0 ? [] : placeHits(text, found);
+}
+/** The rules' matches in a text read as latin1, sorted by position (stable: hits at one place keep the rules' order). */
+function findInText(text, base, rules) {
     const filter = (rules === _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules ? defaultPrefilter : prefilterFor(rules))(base);
     if (!filter.test(text))
         return [];
@@ -464,11 +474,10 @@ function scanUtf8(bytes, baseName, rules) {
                 re.lastIndex++;
             if (rule.isPlaceholder?.(m))
                 continue;
-            found.push({ rule, index: m.index });
+            found.push({ rule, index: m.index + (rule.valueAt?.(m) ?? 0) });
         }
     }
-    // Stable: hits at one place keep the rules' order.
-    return found.length === 0 ? [] : placeHits(text, found.sort((a, b) => a.index - b.index));
+    return found.sort((a, b) => a.index - b.index);
 }
 /**
  * Line, column and inline allow for hits sorted by position, in one pass over the text: each

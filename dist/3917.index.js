@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kl: () => (/* binding */ BASE_ENV_ALLOWLIST),
+/* harmony export */   cG: () => (/* binding */ allowedEnv),
 /* harmony export */   killActiveRuns: () => (/* binding */ killActiveRuns),
 /* harmony export */   nl: () => (/* binding */ execCapped)
 /* harmony export */ });
-/* unused harmony exports allowedEnv, findOnPath, activeRunGroups */
+/* unused harmony exports findOnPath, activeRunGroups */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);

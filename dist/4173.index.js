@@ -1440,15 +1440,15 @@ function allNames(masked, strings) {
         if (!m)
             continue;
         // Inside `(` of a call, the argument may follow on a later line (joined by a backslash or not).
-        const from = m[1] ? python_skipBlank(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
+        const from = m[1] ? skipBlankAndContinuations(masked, ALL_STATEMENT.lastIndex) : ALL_STATEMENT.lastIndex;
         let found;
         if (m[1] === 'append') {
             const s = plainString(strings, from);
-            found = s && masked[python_skipBlank(masked, s.end)] === ')' ? [s.value] : null;
+            found = s && masked[skipBlankAndContinuations(masked, s.end)] === ')' ? [s.value] : null;
         }
         else if (m[1] === 'extend') {
             const list = stringList(masked, strings, from);
-            found = list && masked[python_skipBlank(masked, list.end)] === ')' ? list.values : null;
+            found = list && masked[skipBlankAndContinuations(masked, list.end)] === ')' ? list.values : null;
         }
         else
             found = sumOfLists(masked, strings, from);
@@ -1458,7 +1458,7 @@ function allNames(masked, strings) {
     return names;
 }
 /** Past blanks, newlines and backslash line continuations from `i`. */
-function python_skipBlank(masked, i) {
+function skipBlankAndContinuations(masked, i) {
     for (;;) {
         while (i < masked.length && (masked[i] === ' ' || masked[i] === '\t' || masked[i] === '\n' || masked[i] === '\r'))
             i++;
@@ -1536,16 +1536,16 @@ function stringList(masked, strings, open) {
     if (!close)
         return null;
     const values = [];
-    for (let i = python_skipBlank(masked, open + 1);;) {
+    for (let i = skipBlankAndContinuations(masked, open + 1);;) {
         if (masked[i] === close)
             return { values, end: i + 1 };
         const s = plainString(strings, i);
         if (!s)
             return null;
         values.push(s.value);
-        i = python_skipBlank(masked, s.end);
+        i = skipBlankAndContinuations(masked, s.end);
         if (masked[i] === ',')
-            i = python_skipBlank(masked, i + 1);
+            i = skipBlankAndContinuations(masked, i + 1);
         else if (masked[i] !== close)
             return null;
     }

@@ -33,10 +33,12 @@ var diagnostics = __webpack_require__(7135);
 var secrets_check = __webpack_require__(4653);
 // EXTERNAL MODULE: ./src/secrets/scan-content.ts
 var scan_content = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/secrets/content-stream.ts
+var content_stream = __webpack_require__(5821);
 // EXTERNAL MODULE: ./src/secrets/findings.ts
 var findings = __webpack_require__(8015);
-// EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 14 modules
-var content_rules = __webpack_require__(5346);
+// EXTERNAL MODULE: ./src/secrets/content-rules/index.ts + 15 modules
+var content_rules = __webpack_require__(7084);
 // EXTERNAL MODULE: ./src/cli/main.ts
 var main = __webpack_require__(2957);
 // EXTERNAL MODULE: ./src/cli/report.ts
@@ -142,8 +144,11 @@ async function listScanFiles(root) {
  * such as a submodule, a FIFO, a file that went away). O_NOFOLLOW and O_NONBLOCK make the open
  * itself safe against a swapped-in symlink or FIFO. A file that cannot be read (or looked at: a
  * folder above it that cannot be searched) throws its system error, for the caller to report.
+ * With `long`, a file over `maxBytes` is read whole into the reader it returns, up to the size
+ * it had when opened (a file still growing is read as it was then), in pieces as big as the
+ * reader's room: memory stays the reader's, whatever the size.
  */
-async function readHead(file, maxBytes) {
+async function readHead(file, maxBytes, long) {
     let st;
     try {
         st = await (0,promises_.lstat)(file);
@@ -182,6 +187,18 @@ async function readHead(file, maxBytes) {
         const opened = await fh.stat();
         if (!opened.isFile())
             return null;
+        if (long && opened.size > maxBytes) {
+            const reader = long(opened.size);
+            for (let at = 0; at < opened.size;) {
+                const room = reader.room();
+                const { bytesRead } = await fh.read(room, 0, Math.min(room.length, opened.size - at), at);
+                if (bytesRead === 0)
+                    break;
+                reader.wrote(bytesRead);
+                at += bytesRead;
+            }
+            return { kind: 'file', head: Buffer.alloc(0), size: opened.size, streamed: true };
+        }
         const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(opened.size, 1)));
         let n = 0;
         while (n < buf.length) {
@@ -218,6 +235,7 @@ var types = __webpack_require__(4751);
 
 
 
+
 /** Files read at once: enough to keep the disk busy, few enough for the fd limit. */
 const CONCURRENCY = 16;
 const meta = {
@@ -232,7 +250,7 @@ const meta = {
     details: `Each PATH (default ".") is a file or a folder. In a git work tree a folder's tracked
 and untracked-but-not-ignored files are read from disk; elsewhere every file but .git and
 node_modules. A symbolic link is not followed; its target text is checked, as git commits it.
-A file is read up to 8 MiB; a longer one is named on a note line. A repository git refuses
+A file is read whole (a long one in windows of 8 MiB). A repository git refuses
 to read (another user's, not in safe.directory) fails the scan. Each PATH uses the .packwright.yml nearest to it (its folder, or the nearest parent
 up to the repository's top). A file under two PATHs is checked once. Findings never include
 the secret's value. What cannot be read is named on stderr and fails the scan (exit 2),
@@ -248,8 +266,6 @@ async function run(ctx) {
     /** Files already checked (real root + relative bytes), so overlapping PATHs report each once. */
     const seen = new Set();
     const scannedPaths = new Set();
-    /** Files longer than the content rules read, named on stderr as the commit hook names them. */
-    const bigFiles = [];
     for (const p of ctx.positionals.length ? ctx.positionals : ['.']) {
         const abs = external_node_path_default().resolve(ctx.cwd, p);
         if (scannedPaths.has(abs))
@@ -278,7 +294,7 @@ async function run(ctx) {
         const options = await configFor(root);
         const allowRoot = options.allowRoot ?? root;
         const check = new secrets_check/* CredentialCheck */.Qj(containedAllow(options.allow), (rel) => (0,paths/* toPosix */.d7)(external_node_path_default().relative(allowRoot, external_node_path_default().join(root, rel))), options.config?.rules);
-        notChecked.push(...(await scanFiles(root, files, check, bigFiles)));
+        notChecked.push(...(await scanFiles(root, files, check)));
         // Allowed paths as the findings show them: relative to the working directory.
         allowed.push(...check.allowed.map((a) => ({ ...a, path: (0,paths/* displayPath */.Gt)(external_node_path_default().join(root, a.path), ctx.cwd) })));
         const diagnostics = check.findings.map((f) => {
@@ -292,9 +308,6 @@ async function run(ctx) {
         results.push({ path: abs, kind: 'credentials', diagnostics });
     }
     for (const line of (0,credential_options/* allowedLines */.KX)(allowed))
-        ctx.stderr.write(`${line}\n`);
-    const notes = bigFiles.map((b) => `packwright: note: ${(0,show_name/* showPath */.P8)((0,secrets_check/* cutBeforeSecret */.QP)((0,paths/* displayPath */.Gt)(b.path, ctx.cwd)))} is ${b.size} bytes; the content rules read its first ${b.read} bytes`);
-    for (const line of notes.sort(diagnostics/* compareBytes */.Xo))
         ctx.stderr.write(`${line}\n`);
     const report = (0,cli_report/* buildReport */.F)(results, 'error', ctx.cwd);
     ctx.stdout.write(await (0,formatters/* formatterById */.n9)(format).format(report, { env: ctx.env, rules: [findings.credentialFileMeta, ...content_rules.contentRules.map((r) => r.meta)], stderr: ctx.stderr }));
@@ -350,17 +363,19 @@ function containedAllow(allow) {
 /**
  * Checks each file's name and content, and a symbolic link's target text (git commits it as a
  * blob; the link is not followed, and a link is no credential file by its name). Returns the
- * files it could not read; `big` gets each file longer than the content rules read.
+ * files it could not read. A file over CONTENT_WINDOW_BYTES is read whole in windows
+ * (ContentStream), one window's memory each.
  */
-async function scanFiles(root, files, check, big) {
+async function scanFiles(root, files, check) {
     const unreadable = [];
     let next = 0;
     const worker = async () => {
         while (next < files.length) {
             const file = files[next++];
             let read;
+            let stream = null;
             try {
-                read = await readHead(joinBytes(root, file.bytes), scan_content/* CONTENT_HEAD_BYTES */.ft);
+                read = await readHead(joinBytes(root, file.bytes), scan_content/* CONTENT_WINDOW_BYTES */.zO, () => (stream = new content_stream/* ContentStream */._V([(0,secrets_check/* baseName */.Fl)(file.rel)])));
             }
             catch (err) {
                 // Its name can still be a credential file's.
@@ -376,9 +391,13 @@ async function scanFiles(root, files, check, big) {
                 continue;
             }
             check.checkName(file.rel);
-            check.checkContent(file.rel, read.head);
-            if (read.size > read.head.length)
-                big.push({ path: external_node_path_default().join(root, file.rel), size: read.size, read: read.head.length });
+            if (read.streamed && stream) {
+                const s = stream;
+                s.end();
+                check.checkHits(file.rel, s.hitsFor((0,secrets_check/* baseName */.Fl)(file.rel)));
+            }
+            else
+                check.checkContent(file.rel, read.head);
         }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
 /* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6109);
 /* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7221);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1632);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(501);
@@ -841,7 +841,7 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9602);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7221);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(974);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
 
@@ -1130,7 +1130,7 @@ async function writeNewKeyFile(file, text, shown = file) {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7221);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2457);

@@ -46,17 +46,30 @@ const meta = {
         workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
         'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted; its folder must exist); a command whose line cannot be written does not run' },
         'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
+        'pass-env': { type: 'string', multiple: true, valueName: 'NAME', description: 'let a pack tool that lists NAME in its exec.env receive it although it holds a credential or changes what programs load (GITHUB_TOKEN, SSH_AUTH_SOCK, NODE_OPTIONS); PACK_ID:NAME for one pack only (repeatable)' },
     },
-    details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.',
+    details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.\n' +
+        "A tool gets the base variables (PATH, HOME, LANG, LC_*, TZ, TMPDIR) and the names its exec.env lists; of those, credentials (TOKEN, SECRET, PASSWORD, AUTH, API_KEY, AWS_*, …), values that hold one, and variables that change what programs load or run (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GIT_ASKPASS, …) are withheld unless --pass-env names them.",
 };
 function list(v) {
     return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+}
+/** The --pass-env values, each NAME or PACK_ID:NAME. */
+async function passEnvEntries(values) {
+    const { parsePassEnv } = await Promise.all(/* import() */[__webpack_require__.e(7084), __webpack_require__.e(1033), __webpack_require__.e(8698)]).then(__webpack_require__.bind(__webpack_require__, 8698));
+    return values.map((text) => {
+        const entry = parsePassEnv(text);
+        if (typeof entry === 'string')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp: --pass-env ${entry}`);
+        return entry;
+    });
 }
 async function run(ctx) {
     const packs = list(ctx.values.pack);
     const contextPacks = list(ctx.values['context-pack']);
     if (packs.length === 0 && contextPacks.length === 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
+    const passEnv = await passEnvEntries(list(ctx.values['pass-env']));
     // Tools write in the workspace, and the audit log records them: neither may reach a served pack,
     // nor the log sit where tools write.
     const served = [...packs, ...contextPacks].map((d) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, d));
@@ -69,7 +82,7 @@ async function run(ctx) {
         if (chosenWorkspace)
             (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
         // A log that cannot be appended to stops the server now, not at the first command.
-        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(5346), __webpack_require__.e(3535), __webpack_require__.e(2066)]).then(__webpack_require__.bind(__webpack_require__, 2066));
+        const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7084), __webpack_require__.e(1033), __webpack_require__.e(4089)]).then(__webpack_require__.bind(__webpack_require__, 4089));
         try {
             await AuditLog.check(auditLog);
         }
@@ -93,7 +106,7 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(5346), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(2066), __webpack_require__.e(3917), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(3917), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
     const { killActiveRuns } = await Promise.all(/* import() */[__webpack_require__.e(3917), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3917));
     const allowExec = !!ctx.values['allow-exec'];
     // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's
@@ -108,9 +121,9 @@ async function run(ctx) {
     for (const signal of STOP_SIGNALS)
         process.on(signal, onSignal);
     try {
-        await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, (host) => {
+        await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, passEnv, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, (host) => {
             serving = host;
-            ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}\n`);
+            ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}${passEnv.length ? `; --pass-env ${passEnv.map((e) => (e.packId === null ? e.name : `${e.packId}:${e.name}`)).join(', ')}` : ''}\n`);
         });
     }
     finally {

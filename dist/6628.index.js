@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   serveStdio: () => (/* binding */ serveStdio)
 });
 
-// UNUSED EXPORTS: createMcpServer, holdInputOnBacklog, trackUnanswered
+// UNUSED EXPORTS: approvalPrompt, createMcpServer, holdInputOnBacklog, trackUnanswered
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
 var esm_server = __webpack_require__(4619);
@@ -222,6 +222,20 @@ function errorReply(id, code, message) {
     return { jsonrpc: '2.0', id, error: { code, message } };
 }
 /**
+ * The most requests parked while the server's queue is full (holdRequests), besides a byte
+ * bound (the read buffer's size): past either, nothing more is read, so a client flooding
+ * requests still waits on its own full pipe.
+ */
+const MAX_PARKED_REQUESTS = 32;
+const isRequest = (m) => 'method' in m && 'id' in m;
+/** The request id a `notifications/cancelled` names, or undefined. */
+function cancelledId(m) {
+    if (!('method' in m) || m.method !== 'notifications/cancelled' || 'id' in m)
+        return undefined;
+    const id = m.params?.requestId;
+    return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+/**
  * The SDK's StdioServerTransport, except that a malformed line is answered (see readLine)
  * instead of being handed to onerror and dropped with no reply. Messages are one per line,
  * as in the SDK; the read buffer has the SDK's size limit and overflowing it closes the
@@ -235,8 +249,14 @@ function errorReply(id, code, message) {
  *    buffer still holds a whole line, so the handlers a request starts run (and can hold the
  *    input, see holdInput) before the next is read;
  *  - when writing to stdout returns false (the pipe is full: the client is not reading), no
- *    further line is read or passed on until 'drain'.
- * Lines are passed on in the order read, none dropped.
+ *    further line is read or passed on until 'drain';
+ *  - while the server's queue of requests is full (holdRequests), lines are still read, and
+ *    notifications and responses passed on (a `notifications/cancelled` for a running request,
+ *    the user's answer to an approval prompt), but requests are parked, up to
+ *    MAX_PARKED_REQUESTS or the read buffer's size in bytes; past that nothing more is read.
+ * Lines are passed on in the order read, except that notifications and responses pass requests
+ * parked before them; requests keep their order. A request cancelled while parked is dropped
+ * with its cancellation: it was never passed on, so nothing ran and no reply is owed (MCP).
  */
 class LineStdioTransport {
     stdin;
@@ -255,8 +275,13 @@ class LineStdioTransport {
     closed = false;
     ended = false;
     endInput = () => undefined;
-    /** Reasons to read nothing now (a full stdout, the server's queue): input flows only at 0. */
+    /** Reasons to read nothing now (a full stdout): input flows only at 0. */
     holds = 0;
+    /** Reasons to pass no request on now (the server's queue is full): requests read meanwhile are parked. */
+    requestHolds = 0;
+    /** Requests read while requestHolds > 0, in order, with their line's size. */
+    parked = [];
+    parkedBytes = 0;
     /** A turn of the event loop is booked to read on (pump). */
     scheduled = false;
     /** Settles on the 'drain' that a write returning false waits for; one for all such writes. */
@@ -295,7 +320,7 @@ class LineStdioTransport {
     }
     /**
      * Stops reading input (and passing on lines already read) until the returned function is
-     * called; holds add up. For backpressure: the server calls it while too many requests wait.
+     * called; holds add up. For backpressure: a write waits for 'drain'.
      */
     holdInput() {
         this.holds++;
@@ -311,6 +336,49 @@ class LineStdioTransport {
                 this.schedule();
         };
     }
+    /**
+     * Passes on no request until the returned function is called (holds add up): requests read
+     * meanwhile are parked, and reading stops once MAX_PARKED_REQUESTS are, or the read buffer's
+     * size in bytes; notifications and responses still pass. For backpressure: the server calls
+     * it while too many requests wait for a turn, and must still hear a cancellation.
+     */
+    holdRequests() {
+        this.requestHolds++;
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            this.requestHolds--;
+            // A turn later: the release comes from inside a handler.
+            if (this.requestHolds === 0)
+                this.schedule();
+        };
+    }
+    /** No more is read while this many requests are parked. */
+    parkingFull() {
+        return this.parked.length >= MAX_PARKED_REQUESTS || this.parkedBytes >= this.maxBufferSize;
+    }
+    /** Drops the parked request a cancellation names (the last with that id); whether there was one. */
+    dropParked(id) {
+        for (let i = this.parked.length - 1; i >= 0; i--) {
+            const m = this.parked[i].message;
+            if (m.id !== id)
+                continue;
+            this.parkedBytes -= this.parked[i].bytes;
+            this.parked.splice(i, 1);
+            return true;
+        }
+        return false;
+    }
+    deliver(message) {
+        try {
+            this.onmessage?.(message);
+        }
+        catch (err) {
+            this.onerror?.(err);
+        }
+    }
     hasLine() {
         return (this.buffer?.indexOf('\n') ?? -1) !== -1;
     }
@@ -320,11 +388,24 @@ class LineStdioTransport {
         this.scheduled = true;
         setImmediate(() => this.pump());
     }
-    /** Passes on the buffered lines up to the first message, then books the next turn for the rest. */
+    /**
+     * Passes on one message: the first parked request once requests may flow, else the next
+     * buffered line's (parking requests while they may not); then books the next turn for the rest.
+     */
     pump() {
         this.scheduled = false;
         // close() (from a handler) drops the buffer: stop reading there.
-        while (!this.closed && this.holds === 0 && this.buffer) {
+        while (!this.closed && this.holds === 0) {
+            if (this.requestHolds === 0 && this.parked.length > 0) {
+                const { message, bytes } = this.parked.shift();
+                this.parkedBytes -= bytes;
+                this.deliver(message);
+                if (this.parked.length > 0 || this.hasLine())
+                    this.schedule();
+                break;
+            }
+            if (!this.buffer || this.parkingFull())
+                break;
             const nl = this.buffer.indexOf('\n');
             if (nl === -1)
                 break;
@@ -337,31 +418,35 @@ class LineStdioTransport {
                 void this.write(JSON.stringify(read.reply) + '\n');
                 continue;
             }
-            try {
-                this.onmessage?.(read.message);
+            if (this.requestHolds > 0 && isRequest(read.message)) {
+                this.parked.push({ message: read.message, bytes: nl + 1 });
+                this.parkedBytes += nl + 1;
+                continue;
             }
-            catch (err) {
-                this.onerror?.(err);
-            }
+            const cancelled = cancelledId(read.message);
+            if (cancelled !== undefined && this.dropParked(cancelled))
+                continue;
+            this.deliver(read.message);
             // The rest a turn later, once what this message started has run.
-            if (this.hasLine())
+            if (this.hasLine() || (this.requestHolds === 0 && this.parked.length > 0))
                 this.schedule();
             break;
         }
         this.flow();
         this.checkEnded();
     }
-    /** Reads stdin only while nothing holds the input and no whole line waits in the buffer. */
+    /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room. */
     flow() {
         if (this.closed || !this.started)
             return;
-        if (this.holds > 0 || this.hasLine())
+        if (this.holds > 0 || this.hasLine() || this.parkingFull())
             this.stdin.pause();
         else
             this.stdin.resume();
     }
+    /** The input has ended once stdin has and nothing read from it waits: no whole line, no parked request. */
     checkEnded() {
-        if (this.ended && !this.closed && !this.hasLine())
+        if (this.ended && !this.closed && !this.hasLine() && this.parked.length === 0)
             this.endInput();
     }
     async close() {
@@ -372,6 +457,8 @@ class LineStdioTransport {
         if (this.stdin.listenerCount('data') === 0)
             this.stdin.pause();
         this.buffer = undefined;
+        this.parked = [];
+        this.parkedBytes = 0;
         this.onclose?.();
     }
     send(message) {
@@ -397,11 +484,15 @@ class LineStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/capability/secret-env.ts
+var secret_env = __webpack_require__(8698);
 // EXTERNAL MODULE: ./src/core/process.ts
 var core_process = __webpack_require__(9978);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(5649);
 ;// CONCATENATED MODULE: ./src/capability/mcp-server.ts
+
+
 
 
 
@@ -429,9 +520,10 @@ function visible(text) {
     // Each UTF-16 unit: a character beyond U+FFFF (a tag character) becomes its surrogate pair, as JSON writes it.
     return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
-/** The approval prompt's text: the exact argv, the folder, the variables passed, and what it can reach. */
+/** The approval prompt's text: the exact argv, the folder, the variables passed (and those withheld), and what it can reach. Exported for tests. */
 function approvalPrompt(req) {
     const cmd = req.command;
+    const allowed = new Set(cmd.allowedGuarded ?? []);
     const base = exec/* BASE_ENV_ALLOWLIST */.Kl.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
     return [
         `Run this command from capability pack "${req.pack_id}" (tool ${req.tool})?`,
@@ -441,7 +533,9 @@ function approvalPrompt(req) {
         '',
         `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
         // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
-        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${core_process/* RUN_MARKER_VARIABLE */.kc} (a random id for this run)`}`,
+        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: the server was started with --pass-env)` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${core_process/* RUN_MARKER_VARIABLE */.kc} (a random id for this run)`}`,
+        // What the tool asks for and does not get: the user is not left to believe it runs with them.
+        ...(cmd.withheld ?? []).map((w) => (0,secret_env/* withheldLine */.Wu)(w, req.pack_id)),
         '',
         'It runs with your user permissions and is not sandboxed: it can read and change any file you can. Accept to run it.',
     ].join('\n');
@@ -512,8 +606,14 @@ async function createMcpServer(options) {
         }
     };
     const packs = await (0,capability_host/* attachPacks */.om)(options.packs, options.cwd);
+    const passEnv = new secret_env/* PassEnvPolicy */.rh(options.passEnv);
+    // A typo in a pack_id would pass nothing, silently: refused at start, as a pack that cannot attach is.
+    for (const id of passEnv.packIds) {
+        if (!packs.some((p) => p.meta.pack_id === id))
+            throw new errors/* InvalidInputError */.oC(`--pass-env ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+    }
     const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
-    const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, approve }, options.cwd);
+    const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, passEnv, approve }, options.cwd);
     // tools/call (in the host) and the resource requests share the host's cap: all read files.
     // tools/list does not take a turn: it answers from memory, and must not wait behind a command.
     const limiter = host.limiter;
@@ -561,9 +661,10 @@ async function createMcpServer(options) {
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
  * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
- * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run,
- * and reading stops while MAX_WAITING_REQUESTS wait or while stdout is full (the client is not
- * reading its replies), so no flood of requests makes memory grow without bound.
+ * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run;
+ * while MAX_WAITING_REQUESTS wait, further requests are parked (a bounded few; notifications
+ * and responses still pass) and then reading stops, as it does while stdout is full (the client
+ * is not reading its replies), so no flood of requests makes memory grow without bound.
  */
 async function serveStdio(options, onReady = () => undefined) {
     const transport = new LineStdioTransport();
@@ -585,22 +686,24 @@ async function serveStdio(options, onReady = () => undefined) {
     (0,exec.killActiveRuns)();
 }
 /**
- * Holds the transport's input while MAX_WAITING_REQUESTS requests wait for a turn, so a client
- * piping requests without end waits on its own full pipe instead of growing the server's queue.
- * Exported for tests.
+ * Holds the transport's requests while MAX_WAITING_REQUESTS requests wait for a turn, so a
+ * client piping requests without end waits on its own full pipe (once the transport's few
+ * parked requests fill up) instead of growing the server's queue; notifications and responses
+ * still come through meanwhile, so a cancellation reaches a running request and an approval
+ * answer its prompt. Exported for tests.
  */
 function holdInputOnBacklog(limiter, transport) {
     let release = null;
     limiter.onbacklog = (full) => {
         if (full)
-            release ??= transport.holdInput();
+            release ??= transport.holdRequests();
         else {
             release?.();
             release = null;
         }
     };
 }
-const isRequest = (m) => 'method' in m && 'id' in m;
+const mcp_server_isRequest = (m) => 'method' in m && 'id' in m;
 const isResponse = (m) => !('method' in m) && 'id' in m;
 const isCancellation = (m) => 'method' in m && m.method === 'notifications/cancelled' && !('id' in m) && typeof m.params?.requestId !== 'undefined';
 /**
@@ -627,7 +730,7 @@ function trackUnanswered(transport, settled) {
     };
     const receive = transport.onmessage;
     transport.onmessage = (message) => {
-        if (isRequest(message))
+        if (mcp_server_isRequest(message))
             open.set(message.id, (open.get(message.id) ?? 0) + 1);
         receive?.(message);
         // After the SDK has seen it (and aborted the handler's signal).

@@ -23,12 +23,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7135);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4489);
 /* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4653);
 /* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7780);
-/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5821);
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2931);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+
 
 
 
@@ -151,15 +153,15 @@ async function run(ctx) {
 /** The command with its stdin given (tests pass the lines as text). */
 async function runPrePush(ctx, stdin) {
     if (ctx.env.HUSKY === '0')
-        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
     const source = await pushSource(ctx.positionals, ctx.env, stdin);
     if (!source) {
         ctx.stderr.write('packwright: hook pre-push: not run for a push (the pre-commit framework set no PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF), so there is nothing to check; give the hook stages: [pre-push]\n');
-        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
     }
     const result = await checkPush(ctx.cwd, source, ctx.values.config);
     ctx.stderr.write(result.text);
-    return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+    return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
 }
 /**
  * The credential rules on what the push adds. Returns the report (notes, exceptions used,
@@ -207,10 +209,10 @@ const short = (oid) => oid.slice(0, 12);
 async function pushConfig(cwd, key, tip, explicit) {
     const identity = (p) => p;
     if (key === 'explicit') {
-        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadExplicitConfig */ .NT)(explicit, cwd);
+        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .loadExplicitConfig */ .NT)(explicit, cwd);
         const top = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .gitTopLevel */ .oB)(cwd)) ?? cwd;
         const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file);
-        return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
+        return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .credentialOptionsFrom */ .q5)(config, root, file), allowPath: (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), label: file, warning: null };
     }
     // Named as git names a file in a commit, so `git show <label>` prints it.
     const where = tip.object.type === 'commit' ? short(tip.object.oid) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(tip.update.localRef));
@@ -222,8 +224,8 @@ async function pushConfig(cwd, key, tip, explicit) {
         return { options: none, allowPath: identity, label: `no readable ${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} in ${where}`, warning: `packwright: warning: ${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link, a folder or a submodule), so it is not read; the credential checks use their defaults` };
     }
     const label = `${where}:${_core_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_FILE */ .g2}`;
-    const { config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigBlob */ .kB)(cwd, key, label);
-    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
+    const { config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .loadConfigBlob */ .kB)(cwd, key, label);
+    return { options: await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .credentialOptionsFrom */ .q5)(config, cwd, label), allowPath: identity, label, warning: null };
 }
 function added(change, origin) {
     const key = change.rawPath ? `raw:${change.rawPath.toString('hex')}` : `text:${change.path}`;
@@ -282,13 +284,13 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             for (const g of reach[i])
                 groups[g].check.add(a);
         }),
-        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage),
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage),
     ]);
     // A tag of a tag: one more read for each level (the outer ones named them).
     while (inner.length > 0) {
         const next = inner;
         inner = [];
-        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, onMessage);
+        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage);
     }
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
@@ -320,10 +322,22 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     for (const g of groups)
         g.check.checkNames();
     const oids = new Set(groups.flatMap((g) => [...g.check.oids()]));
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
+    // A blob over the window is read whole, window by window (one scan for every group and path), as git hands it over.
+    const onLong = (oid) => {
+        const stream = new _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_9__/* .ContentStream */ ._V(groups.flatMap((g) => g.check.pathsOf(oid).map(_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .baseName */ .Fl)));
+        return {
+            write: (chunk) => stream.write(chunk),
+            end: () => {
+                stream.end();
+                for (const g of groups)
+                    g.check.checkHits(oid, (p) => stream.hitsFor((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .baseName */ .Fl)(p)));
+            },
+        };
+    };
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, (blob) => {
         for (const g of groups)
             g.check.checkBlob(blob);
-    });
+    }, undefined, onLong);
     for (const g of groups)
         g.check.finish();
 }
@@ -346,7 +360,7 @@ function checkObject(groups, reach, m, header, of, message) {
             groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
     }
     if (m.truncated)
-        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_HEAD_BYTES */ .ft} bytes with its header; the content rules read the first bytes only`);
+        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO} bytes with its header; the content rules read the first bytes only`);
     const bytes = scannableMessage(m.message, encoding);
     if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
         return;
@@ -487,17 +501,23 @@ class GroupCheck {
             this.track(place, () => this.check.checkName(place.path));
     }
     checkBlob(blob) {
-        for (const place of this.byOid.get(blob.oid)?.values() ?? []) {
+        for (const place of this.byOid.get(blob.oid)?.values() ?? [])
             this.track(place, () => this.check.checkContent(place.path, blob.head));
-            if (blob.size > blob.head.length)
-                this.notes.push(`packwright: note: ${showPlace(place)} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
-        }
+    }
+    /** The paths a content is added at. */
+    pathsOf(oid) {
+        return [...(this.byOid.get(oid)?.values() ?? [])].map((p) => p.path);
+    }
+    /** A long blob read in windows: `hitsFor` gives what the content rules found, by path. */
+    checkHits(oid, hitsFor) {
+        for (const place of this.byOid.get(oid)?.values() ?? [])
+            this.track(place, () => this.check.checkHits(place.path, hitsFor(place.path)));
     }
     /** Hands the config's warning and the notes to the report, in a fixed order. */
     finish() {
         if (this.config.warning)
             this.report.line(this.config.warning);
-        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .compareBytes */ .Xo))
+        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__/* .compareBytes */ .Xo))
             this.report.line(n);
         this.report.group(this.config.label);
     }
@@ -535,12 +555,6 @@ function foundIn(places) {
         return 'in the ref names this push publishes';
     return 'in what this push sends';
 }
-function showPlace(place) {
-    const cut = (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(place.path);
-    if (cut !== place.path)
-        return (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(cut);
-    return place.rawPath ? (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW)(place.rawPath) : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .showPath */ .P8)(place.path);
-}
 /** The findings of every group, put in order and worded once. */
 class PushReport {
     lines = [];
@@ -568,12 +582,12 @@ class PushReport {
             this.rootCommits.add(r);
     }
     finish() {
-        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .compareFindings */ .Eg)(a.finding, b.finding);
-        const row = ({ finding, place }) => `${place.origin.label}  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
+        const order = (a, b) => a.place.origin.order - b.place.origin.order || (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .compareFindings */ .Eg)(a.finding, b.finding);
+        const row = ({ finding, place }) => `${place.origin.label}  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .findingWhere */ .RI)(finding, place.rawPath && [place.rawPath])}  [${finding.rule}] ${finding.message}`;
         const unique = (lines) => [...new Set(lines)];
         const out = [
             ...unique(this.lines),
-            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(this.allowedSeen)),
+            ...unique((0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .allowedLines */ .KX)(this.allowedSeen)),
             ...unique([...this.warnings].sort(order).map((w) => `packwright: warning ${row(w)}`)),
         ];
         const blocking = [...this.blocking].sort(order);

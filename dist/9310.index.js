@@ -573,7 +573,9 @@ async function loadSkillPack(file, env = process.env) {
         parsed = await (0,packfile/* parsePack */.Ll)(file, await (0,read/* readFileLimited */.lB)(file, 1024 * 1024));
     }
     catch (err) {
-        readProblem = err.message;
+        // The report names the file already: say what is wrong with it, not its absolute path again.
+        const message = err.message;
+        readProblem = `cannot be read: ${message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message}`;
     }
     let localSkills = null;
     let skillsProblem = null;

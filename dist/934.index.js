@@ -66,7 +66,7 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 /** A repository snapshot (`context-pack build`) is also written as pack.json; it starts with its `type`. */
 const SNAPSHOT_HEAD = /^\s*\{\s*"type"\s*:\s*"(full|summary)"/;
 const contextPackKind = {
-    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), specs/context-pack-v0.1.md' },
+    meta: { id: 'context-pack', description: 'a context pack folder (pack.json), Context Pack v0.1' },
     matchDirectory: (names) => names.has('pack.json'),
     // A context pack may hold other packs: a subfolder with a pack.json of its own is a pack that
     // the outer one leaves alone (load.ts), so discovery keeps walking to validate it by itself.
@@ -101,21 +101,21 @@ const contextPackKind = {
 
 ;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
 const capabilityPackKind = {
-    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), specs/capability-packs.md' },
+    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(3535), __webpack_require__.e(3646)]).then(__webpack_require__.bind(__webpack_require__, 3646));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576)]).then(__webpack_require__.bind(__webpack_require__, 5576));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
 
 ;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
 const ctxpkgKind = {
-    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), specs/ctxpkg.md + INTEROP.md §1' },
+    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), read and written as LeanCTX does' },
     matchFile: (file) => /\.l?ctxpkg$/i.test(file),
     async validate(target, options) {
         const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(7564), __webpack_require__.e(2625), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
@@ -129,7 +129,7 @@ const ctxpkgKind = {
 
 ;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
 const skillKind = {
-    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md), INTEROP.md §2' },
+    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md)' },
     matchDirectory: (names) => names.has('SKILL.md'),
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
@@ -146,7 +146,7 @@ const skillKind = {
 ;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
 
 const skillPackKind = {
-    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), specs/skillpacks-v0.md' },
+    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), Skillpacks v0' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
         const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
@@ -407,7 +407,6 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
         for (const e of entries) {
             const full = external_node_path_default().join(dir, e.name);
             let isDir = e.isDirectory();
-            let isFile = e.isFile();
             if (e.isSymbolicLink()) {
                 const t = await (0,promises_.stat)(full).catch(() => null);
                 if (t?.isDirectory()) {
@@ -416,13 +415,15 @@ async function discoverTargets(root, kinds, label = root, onUnreadable) {
                     continue;
                 }
                 isDir = false;
-                isFile = !!t?.isFile();
             }
             if (isDir) {
                 if (!SKIP_DIRS.has(e.name))
                     subdirs.push(e.name);
             }
-            else if (isFile) {
+            else {
+                // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
+                // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
+                // would report a clean run with a pack missing.
                 const kind = kinds.find((k) => k.matchFile?.(full, names));
                 // A linked file's real path is its target's: sortTargets resolves it.
                 if (kind)

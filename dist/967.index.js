@@ -1,6 +1,95 @@
 export const id = 967;
-export const ids = [967,9698];
+export const ids = [967,9698,4089];
 export const modules = {
+
+/***/ 4089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AuditLog: () => (/* binding */ AuditLog)
+/* harmony export */ });
+/* unused harmony export auditLine */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
+
+
+
+/** The line for a record: inputs redacted, and an error message scrubbed of the secrets it may quote. */
+function auditLine(record) {
+    const out = { ...record, inputs: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E$)(record.inputs) };
+    if (record.error)
+        out.error = { code: record.error.code, message: (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactMessage */ .b6)(record.error.message, record.inputs) };
+    return `${JSON.stringify(out)}\n`;
+}
+/**
+ * O_NONBLOCK: a FIFO with no reader fails at once (ENXIO) instead of blocking the open, and with
+ * it every call waiting on its audit line; on a regular file it changes nothing.
+ */
+const LOG_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK;
+/**
+ * Opens the log for appending, refusing anything but a regular file: `/dev/stdout` (or a pipe,
+ * a FIFO, a socket) would put audit lines into the MCP protocol stream or block on a reader.
+ */
+async function openLog(file) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(file, LOG_FLAGS, 0o600);
+    try {
+        if (!(await fh.stat()).isFile())
+            throw new Error(`the audit log must be a regular file, not a device, FIFO or socket (stdout carries the MCP protocol)`);
+        return fh;
+    }
+    catch (err) {
+        await fh.close();
+        throw err;
+    }
+}
+/**
+ * The audit log (§9.4): JSON lines appended (never rewritten) with O_APPEND, created with mode
+ * 0600. Each write opens the file anew, so a log whose folder vanished and came back recovers;
+ * writes are queued so lines from concurrent calls never interleave, and one failed write does
+ * not fail the ones after it. A command run by a pack tool runs as the same user and can still
+ * write this file: the log is a record, not a tamper-proof one.
+ */
+class AuditLog {
+    file;
+    queue = Promise.resolve();
+    constructor(file) {
+        this.file = file;
+    }
+    /** Opens the file for appending (creating it, mode 0600) and closes it: throws when the log cannot be written or is not a regular file. */
+    static async check(file) {
+        const fh = await openLog(file);
+        await fh.close();
+    }
+    write(record) {
+        if (!this.file)
+            return Promise.resolve();
+        const line = auditLine(record);
+        const file = this.file;
+        const written = this.queue.then(async () => {
+            const fh = await openLog(file);
+            try {
+                await fh.write(line);
+            }
+            finally {
+                await fh.close();
+            }
+        });
+        this.queue = written.catch(() => undefined);
+        return written;
+    }
+    /** For an exiting process, where nothing asynchronous runs any more: appends at once. */
+    writeSync(record) {
+        if (!this.file)
+            return;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, auditLine(record), { flag: 'a', mode: 0o600 });
+    }
+}
+
+
+/***/ }),
 
 /***/ 967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -25,12 +114,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/capability/load.ts + 1 modules
-var load = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/capability/load.ts
+var load = __webpack_require__(5264);
 // EXTERNAL MODULE: ./src/capability/validate.ts
 var validate = __webpack_require__(9698);
-// EXTERNAL MODULE: ./src/capability/input-schema.ts + 1 modules
-var input_schema = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/capability/input-schema.ts + 2 modules
+var input_schema = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/capability/tool-error.ts
@@ -142,6 +231,8 @@ function textPage(prefix, read, start, want, size) {
 
 // EXTERNAL MODULE: ./src/capability/exec.ts
 var exec = __webpack_require__(3917);
+// EXTERNAL MODULE: ./src/capability/secret-env.ts
+var secret_env = __webpack_require__(8698);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 ;// CONCATENATED MODULE: ./src/capability/artifacts.ts
@@ -198,11 +289,12 @@ function diffArtifacts(before, after) {
     return out.sort((a, b) => (0,diagnostics/* compareBytes */.Xo)(a.path, b.path)).slice(0, MAX_ARTIFACTS);
 }
 
-// EXTERNAL MODULE: ./src/capability/audit.ts + 1 modules
-var audit = __webpack_require__(2066);
+// EXTERNAL MODULE: ./src/capability/audit.ts
+var audit = __webpack_require__(4089);
 // EXTERNAL MODULE: ./src/capability/metadata.ts
 var metadata = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/capability/host.ts
+
 
 
 
@@ -448,8 +540,8 @@ class CapabilityHost {
         return this.packs.map((p) => ({ ...p.meta }));
     }
     listTools() {
-        const packTools = [...this.enabled.values()].map(({ spec }) => {
-            const def = { name: spec.name, description: spec.description, inputSchema: spec.inputSchema };
+        const packTools = [...this.enabled.values()].map(({ pack, spec }) => {
+            const def = { name: spec.name, description: this.describe(pack, spec), inputSchema: spec.inputSchema };
             if (spec.title)
                 def.title = spec.title;
             if (spec.annotations)
@@ -457,6 +549,21 @@ class CapabilityHost {
             return def;
         });
         return [...BASE_TOOLS, ...packTools];
+    }
+    /** How a tool's `env` names split for a run of it now (secret-env.ts). */
+    toolEnv(pack, names) {
+        return (0,secret_env/* splitToolEnv */.Id)(names, this.options.env ?? process.env, pack.meta.pack_id, this.options.passEnv ?? new secret_env/* PassEnvPolicy */.rh(), exec/* BASE_ENV_ALLOWLIST */.Kl);
+    }
+    /**
+     * A pack tool's description, with a note when the host withholds variables the tool asks
+     * for: a description that says "uses your GITHUB_TOKEN" must not mislead the model about a
+     * run that will not have it.
+     */
+    describe(pack, spec) {
+        const withheld = this.toolEnv(pack, spec.exec.env).withheld.map((w) => w.name);
+        if (withheld.length === 0)
+            return spec.description;
+        return `${spec.description}\n\n[packwright: this host does not pass ${withheld.join(', ')} to the tool (the operator did not allow ${withheld.length === 1 ? 'it' : 'them'} with --pass-env): the tool runs without ${withheld.length === 1 ? 'it' : 'them'}]`;
     }
     /**
      * A client that sends "enable_tools, then list the tools" without waiting for the first reply
@@ -723,7 +830,7 @@ class CapabilityHost {
             this.enabled.set(spec.name, { pack, spec });
         if (JSON.stringify(this.listTools()) !== before)
             this.onToolsChanged?.();
-        return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: s.description })) };
+        return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: this.describe(pack, s) })) };
     }
     async runPackTool(pack, spec, input, call) {
         const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
@@ -757,7 +864,16 @@ class CapabilityHost {
             program = real;
         }
         const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-        await this.gate({ tool, pack_id: pack.meta.pack_id, kind: 'exec', inputs: input, command: { program: command, args: argv, cwd, dir, env: [...limits.env] } }, call);
+        // Split and read now: the user approves these names, and the run gets these values.
+        const env = this.toolEnv(pack, limits.env);
+        const runEnv = (0,exec/* allowedEnv */.cG)(this.options.env ?? process.env, env.passed);
+        await this.gate({
+            tool,
+            pack_id: pack.meta.pack_id,
+            kind: 'exec',
+            inputs: input,
+            command: { program: command, args: argv, cwd, dir, env: env.passed, ...(env.withheld.length ? { withheld: env.withheld } : {}), ...(env.allowedGuarded.length ? { allowedGuarded: env.allowedGuarded } : {}) },
+        }, call);
         const signal = call.stop.signal;
         // One run at a time per workspace, so each run's artifacts are its own.
         call.state = 'queued';
@@ -781,8 +897,8 @@ class CapabilityHost {
                 command: program,
                 args: argv,
                 cwd: dir,
-                hostEnv: this.options.env ?? process.env,
-                envNames: limits.env,
+                hostEnv: runEnv,
+                envNames: env.passed,
                 timeoutMs: limits.timeout_ms,
                 maxOutputBytes: limits.max_output_bytes,
                 signal,
@@ -808,7 +924,8 @@ class CapabilityHost {
         call.artifacts = done.artifacts;
         if (signal.aborted)
             throw this.stopped(call, "the command's process group was killed");
-        return { ...done.outcome, artifacts: done.artifacts };
+        // The model learns why a tool that needed a token failed.
+        return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
     }
 }
 
@@ -1022,8 +1139,8 @@ class ToolError extends Error {
 /* harmony export */   validateCapabilityPack: () => (/* binding */ validateCapabilityPack)
 /* harmony export */ });
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7135);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4532);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3646);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5264);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5576);
 
 
 

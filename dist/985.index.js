@@ -20,12 +20,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
 /* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4653);
 /* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7780);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2957);
-/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2931);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4489);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
+/* harmony import */ var _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5821);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2957);
+/* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2931);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4489);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4751);
 
 
 
@@ -41,7 +41,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** How the staged config (`.packwright.yml` in the index, at the top of the work tree) is named in messages. */
-const STAGED_CONFIG = `staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2}`;
+const STAGED_CONFIG = `staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2}`;
 /** The statuses a commit adds content with: added, copied, modified, renamed, type changed, and `-` for FILE arguments read with ls-files. Deletions never block. */
 const ADDING = new Set(['A', 'C', 'M', 'R', 'T', '-']);
 const CHECKS = ['all', 'credentials', 'validate'];
@@ -69,9 +69,9 @@ async function run(ctx) {
 }
 /** `hook pre-commit` and `hook pre-merge-commit`: the checks on what is staged. */
 async function runStagedHook(ctx, kind) {
-    const only = (0,_main_js__WEBPACK_IMPORTED_MODULE_8__/* .choice */ .Yq)(ctx, 'only', CHECKS, 'all');
+    const only = (0,_main_js__WEBPACK_IMPORTED_MODULE_9__/* .choice */ .Yq)(ctx, 'only', CHECKS, 'all');
     if (ctx.env.HUSKY === '0')
-        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+        return _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
     // The staged list is asked for at once, beside the top level (paths come relative to the top
     // either way): two git processes in parallel instead of one after the other.
     const staged = ctx.positionals.length === 0 ? (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .stagedChanges */ .GY)(ctx.cwd).then((e) => ({ e }), (err) => ({ err })) : null;
@@ -114,21 +114,21 @@ async function runStagedHook(ctx, kind) {
         throw credentials.reason;
     if (packs.status === 'rejected')
         throw packs.reason;
-    let code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
+    let code = _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
     for (const arg of notStaged)
         ctx.stderr.write(notStagedLine(arg));
     if (credentials.value) {
         ctx.stderr.write(credentials.value.text);
         if (!credentials.value.ok)
-            code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
+            code = _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_FINDINGS */ .cB;
     }
     if (packs.value) {
         ctx.stderr.write(packs.value.text);
         if (!packs.value.ok)
-            code = _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
+            code = _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_FINDINGS */ .cB;
     }
     // A FILE that could not be checked fails closed, as an error rather than as findings.
-    return notStaged.length > 0 ? _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_USAGE */ .Ri : code;
+    return notStaged.length > 0 ? _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_USAGE */ .Ri : code;
 }
 /**
  * The FILE arguments with nothing in the index to check: not added (or ignored), or a name node
@@ -144,21 +144,21 @@ async function unstagedArguments(top, asked, entries) {
 }
 function notStagedLine(arg) {
     if (arg.includes('\uFFFD'))
-        return `packwright: not checked: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
-    return `packwright: not staged: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
+        return `packwright: not checked: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(arg)} (no staged file has this name; a name that is not valid UTF-8 reaches node with U+FFFD in place of its bytes: run the hook without FILEs to check every staged file)\n`;
+    return `packwright: not staged: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(arg)} (the hook checks the staged version of each FILE; git add it, or leave it out)\n`;
 }
-/** The credential rules on the staged files: the report text (exceptions used, notes, findings) and whether it passed. */
+/** The credential rules on the staged files: the report text (exceptions used, findings) and whether it passed. */
 async function checkCredentials(top, entries, config, kind) {
     const loaded = await config();
     const { warning } = loaded;
-    const options = loaded.config ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .credentialOptionsFrom */ .q5)(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
+    const options = loaded.config ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .credentialOptionsFrom */ .q5)(loaded.config, loaded.allowRoot, loaded.label) : { config: null, allowRoot: null, allow: null };
     const check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .CredentialCheck */ .Qj(options.allow, (p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(options.allowRoot ?? top, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p))), options.config?.rules);
-    const notes = await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && ((0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e) || e.mode === _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)), check);
+    await checkStaged(top, entries.filter((e) => ADDING.has(e.status) && ((0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(e) || e.mode === _core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_SYMLINK */ .it)), check);
     // Sorted: with many blobs, two cat-file processes hand them over in no fixed order.
-    const findings = [...check.findings].sort(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .compareFindings */ .Eg);
+    const findings = [...check.findings].sort(_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .compareFindings */ .Eg);
     const raw = rawNames(entries);
-    const warnings = findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
-    let text = [...(warning ? [warning] : []), ...(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .allowedLines */ .KX)(check.allowed), ...warnings, ...notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__/* .compareBytes */ .Xo)].map((l) => `${l}\n`).join('');
+    const warnings = findings.filter((f) => f.severity === 'warning').map((f) => `packwright: warning ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .findingWhere */ .RI)(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
+    let text = [...(warning ? [warning] : []), ...(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .allowedLines */ .KX)(check.allowed), ...warnings].map((l) => `${l}\n`).join('');
     const errors = findings.filter((f) => f.severity === 'error');
     if (errors.length > 0)
         text += blockedMessage(errors, raw, kind);
@@ -174,34 +174,34 @@ const NO_CONFIG = { file: null, rules: {}, raw: {} };
  */
 async function hookConfig(ctx, top, explicit) {
     if (explicit !== undefined) {
-        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadExplicitConfig */ .NT)(explicit, ctx.cwd);
+        const { file, config } = await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .loadExplicitConfig */ .NT)(explicit, ctx.cwd);
         return { config, allowRoot: node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file), label: file, warning: null };
     }
-    const entry = (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .indexEntriesFor */ .sZ)(top, [_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2])).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2) ?? null;
-    const staged = entry && (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(entry) ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .loadConfigBlob */ .kB)(top, entry.oid, STAGED_CONFIG) : null;
+    const entry = (await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .indexEntriesFor */ .sZ)(top, [_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2])).find((e) => e.path === _core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2) ?? null;
+    const staged = entry && (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isRegularFile */ .Ze)(entry) ? await (0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .loadConfigBlob */ .kB)(top, entry.oid, STAGED_CONFIG) : null;
     const warning = await configWarning(top, entry, staged?.bytes ?? null);
     return { config: staged?.config ?? null, allowRoot: top, label: STAGED_CONFIG, warning };
 }
 /** One line when the working tree's .packwright.yml is not what the commit records, or the staged one is not read. */
 async function configWarning(top, entry, staged) {
     if (entry && !staged)
-        return `packwright: warning: the staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
-    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2);
+        return `packwright: warning: the staged ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2} is not a regular file (a symbolic link or a submodule), so it is not read; the credential checks use their defaults`;
+    const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, _core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2);
     const st = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(file);
     if (!entry)
-        return st ? `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} is not staged, so this commit is checked without it (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} to use it)` : null;
+        return st ? `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2} is not staged, so this commit is checked without it (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2} to use it)` : null;
     if (staged && st?.isFile() && st.size === staged.length) {
-        const same = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(file, _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_MAX_BYTES */ .SL).then((b) => b.equals(staged), () => false);
+        const same = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimited */ .lB)(file, _core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_MAX_BYTES */ .SL).then((b) => b.equals(staged), () => false);
         if (same)
             return null;
     }
     // The bytes differ, but git may still call them equal (a CRLF conversion, a clean filter).
     if (st) {
-        const diff = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', _core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
+        const diff = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__/* .runGit */ .EO)(['diff', '--quiet', '--no-ext-diff', '--no-textconv', '--', _core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2], { cwd: top, env: { GIT_LITERAL_PATHSPECS: '1' }, allowFailure: true });
         if (diff.code === 0)
             return null;
     }
-    return `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_11__/* .CONFIG_FILE */ .g2} to use yours)`;
+    return `packwright: warning: ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2} in the working tree differs from the staged one; this commit is checked with the staged one (git add ${_core_config_js__WEBPACK_IMPORTED_MODULE_12__/* .CONFIG_FILE */ .g2} to use yours)`;
 }
 /** For each path that is not valid UTF-8 (and so holds U+FFFD), the names' bytes. */
 function rawNames(entries) {
@@ -225,8 +225,8 @@ function repoPath(top, cwd, p) {
 }
 /**
  * Name rules on every file, content rules on each distinct staged blob: a symbolic link's too
- * (no file by its name, but the commit records its target text as a blob). Returns notes for
- * big blobs.
+ * (no file by its name, but the commit records its target text as a blob). A blob over
+ * CONTENT_WINDOW_BYTES is read whole, window by window, as git hands it over (ContentStream).
  */
 async function checkStaged(top, entries, check) {
     const pathsByOid = new Map();
@@ -239,15 +239,23 @@ async function checkStaged(top, entries, check) {
         else
             pathsByOid.set(e.oid, [e.path]);
     }
-    const notes = [];
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(top, [...pathsByOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_HEAD_BYTES */ .ft, (blob) => {
-        for (const p of pathsByOid.get(blob.oid) ?? []) {
+    const onBlob = (blob) => {
+        for (const p of pathsByOid.get(blob.oid) ?? [])
             check.checkContent(p, blob.head);
-            if (blob.size > blob.head.length)
-                notes.push(`packwright: note: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .cutBeforeSecret */ .QP)(p))} is ${blob.size} bytes; the content rules read its first ${blob.head.length} bytes`);
-        }
-    });
-    return notes;
+    };
+    const onLong = (oid) => {
+        const paths = pathsByOid.get(oid) ?? [];
+        const stream = new _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentStream */ ._V(paths.map(_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .baseName */ .Fl));
+        return {
+            write: (chunk) => stream.write(chunk),
+            end: () => {
+                stream.end();
+                for (const p of paths)
+                    check.checkHits(p, stream.hitsFor((0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_6__/* .baseName */ .Fl)(p)));
+            },
+        };
+    };
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(top, [...pathsByOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_WINDOW_BYTES */ .zO, onBlob, undefined, onLong);
 }
 /** Single-quoted for a POSIX shell. */
 function shellQuote(s) {
@@ -260,7 +268,7 @@ function shellQuote(s) {
 const TOP_LITERAL = ':(top,literal)';
 /** A name fit to be typed as it is: valid UTF-8 (no bytes of its own) and no control characters. */
 function typeable(p, raw) {
-    return !raw && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .hasControlCharacter */ .Fd)(p);
+    return !raw && !(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .hasControlCharacter */ .Fd)(p);
 }
 /**
  * A `printf` format (POSIX, also bash's and zsh's builtin) that writes each name NUL-terminated:
@@ -295,7 +303,7 @@ function blockedMessage(findings, raw, kind) {
             : `packwright: commit blocked: ${n} credential finding${n === 1 ? '' : 's'} in the staged files (values are not shown)`,
     ];
     for (const f of findings)
-        lines.push(`  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .findingWhere */ .RI)(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
+        lines.push(`  ${(0,_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .findingWhere */ .RI)(f, raw.get(f.path))}  [${f.rule}] ${f.message}`);
     const named = [...new Set(findings.filter((f) => !f.line && !f.inName).map((f) => f.path))];
     // Content findings of such a file carry a cut path too: not a key of `raw`, so never spelled out.
     const inNames = new Set(findings.filter((f) => f.inName).map((f) => f.path));
@@ -314,7 +322,7 @@ function blockedMessage(findings, raw, kind) {
     if (inNames.size > 0)
         lines.push(`  - rename the file${inNames.size === 1 ? '' : 's'} whose name holds the secret (shown cut before it) and git add again; a secret that was ever pushed must be revoked`);
     if (content.length > 0)
-        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(_credential_options_js__WEBPACK_IMPORTED_MODULE_9__/* .gitQuoted */ .HW).join(' or ') : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_10__/* .showPath */ .P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
+        lines.push(`  - take the secret out of ${content.map((p) => (raw.has(p) ? raw.get(p).map(_credential_options_js__WEBPACK_IMPORTED_MODULE_10__/* .gitQuoted */ .HW).join(' or ') : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(p))).join(', ')} (read it from the environment instead),`, '    then git add the file again; a secret that was ever pushed must be revoked');
     // A blocked merge stays in progress, with its result in the index.
     if (kind === 'merge')
         lines.push('  - then git commit to conclude the merge (the pre-commit hook checks it again), or git merge --abort');

@@ -1,5 +1,5 @@
-export const id = 7319;
-export const ids = [7319,6107,6153];
+export const id = 2627;
+export const ids = [2627,6107,6153];
 export const modules = {
 
 /***/ 2931:
@@ -388,21 +388,25 @@ const OBJECTS_PER_PROCESS = 512;
  * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
  * skipped. Many objects are split over `processes` cat-file processes (default: two when
  * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
+ *
+ * With `onLong`, an object over `headBytes` is not cut: its bytes go, as they arrive, to the
+ * sink `onLong` returns for it (which reads them window by window), then its end; `onBlob` is
+ * not called for it. Objects up to `headBytes` take the same path as without it.
  */
-async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1) {
+async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1, onLong) {
     if (oids.length === 0)
         return;
     const per = Math.ceil(oids.length / processes);
     const parts = [];
     for (let i = 0; i < oids.length; i += per)
         parts.push(oids.slice(i, i + per));
-    const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob)));
+    const runs = await Promise.allSettled(parts.map((part) => catFileBatch(top, part, headBytes, onBlob, onLong)));
     for (const r of runs)
         if (r.status === 'rejected')
             throw r.reason;
 }
-function catFileBatch(top, oids, headBytes, onBlob) {
-    const parser = new BatchParser(headBytes, onBlob);
+function catFileBatch(top, oids, headBytes, onBlob, onLong) {
+    const parser = new BatchParser(headBytes, onBlob, onLong);
     return streamThroughGit(top, ['cat-file', '--batch', '--buffer'], oids, {
         push: (chunk) => parser.push(chunk),
         end: () => {
@@ -455,13 +459,15 @@ function streamThroughGit(cwd, args, lines, parser) {
 class BatchParser {
     headBytes;
     onBlob;
+    onLong;
     header = [];
     current = null;
     /** The LF after an object's content is still to come. */
     trailer = false;
-    constructor(headBytes, onBlob) {
+    constructor(headBytes, onBlob, onLong) {
         this.headBytes = headBytes;
         this.onBlob = onBlob;
+        this.onLong = onLong;
     }
     idle() {
         return this.current === null && !this.trailer && this.header.length === 0;
@@ -479,6 +485,17 @@ class BatchParser {
             const cur = this.current;
             if (cur) {
                 const take = Math.min(cur.remaining, chunk.length - at);
+                if (cur.sink) {
+                    cur.sink.write(chunk.subarray(at, at + take));
+                    cur.remaining -= take;
+                    at += take;
+                    if (cur.remaining === 0) {
+                        this.current = null;
+                        this.trailer = true;
+                        cur.sink.end();
+                    }
+                    continue;
+                }
                 const keep = Math.min(take, this.headBytes - cur.keptBytes);
                 if (keep > 0) {
                     cur.kept.push(chunk.subarray(at, at + keep));
@@ -508,7 +525,7 @@ class BatchParser {
             const size = Number(parts[2]);
             if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
-            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0 };
+            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0], size) : null };
             if (size === 0) {
                 this.current = null;
                 this.trailer = true;
@@ -1137,6 +1154,7 @@ class LineIndex {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fl: () => (/* binding */ baseName),
 /* harmony export */   QP: () => (/* binding */ cutBeforeSecret),
 /* harmony export */   Qj: () => (/* binding */ CredentialCheck)
 /* harmony export */ });
@@ -1198,8 +1216,10 @@ class CredentialCheck {
      * where `packwright:allow` is no comment (a commit header, a ref name): a hit counts anyway.
      */
     checkContent(posixPath, bytes, inlineAllow = true) {
-        const base = posixPath.slice(posixPath.lastIndexOf('/') + 1);
-        const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, base);
+        this.checkHits(posixPath, (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(bytes, baseName(posixPath)), inlineAllow);
+    }
+    /** What the content rules found in a file read in windows (ContentStream.hitsFor(baseName(posixPath))), as checkContent. */
+    checkHits(posixPath, hits, inlineAllow = true) {
         if (hits.length === 0)
             return;
         // A file whose name holds a secret too is shown by its name cut before it (see checkName).
@@ -1222,6 +1242,10 @@ class CredentialCheck {
             this.findings.push(finding);
     }
 }
+/** The base name the content rules for named files (.npmrc) look at. */
+function baseName(posixPath) {
+    return posixPath.slice(posixPath.lastIndexOf('/') + 1);
+}
 /**
  * A name (a path, a ref) as it may be shown when it holds a secret: cut just before the first
  * one, with `…` in its place; unchanged when it holds none.
@@ -1240,6 +1264,285 @@ function cutBeforeSecret(name, hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODU
  */
 function insideAllowRoot(p) {
     return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(p.replace(/\\/g, '/')) === null;
+}
+
+
+/***/ }),
+
+/***/ 5821:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _V: () => (/* binding */ ContentStream)
+/* harmony export */ });
+/* unused harmony exports MIN_SEAM_BYTES, CONTENT_SEAM_BYTES */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7084);
+/* harmony import */ var _content_rules_private_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44);
+/* harmony import */ var _scan_content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7780);
+/* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4667);
+
+
+
+
+
+/**
+ * How far a rule reads around a finding's start, at most: private-key reads its BEGIN line (at
+ * most 101 characters) and BODY_WINDOW after it; private-key-base64 decodes 1,400 characters
+ * from at most 77 before its marker; aws-secret-key starts its match at the name, about 100
+ * characters before the value it reports; every other rule's match is a token of under 200
+ * characters (those with an open-ended run, `{20,}`, are tokens too). With this much text on
+ * each side of a seam every rule sees what it would in the whole file.
+ */
+const MIN_SEAM_BYTES = _content_rules_private_key_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_WINDOW */ ["if"] + 1024;
+/**
+ * The text kept on each side of a seam between two windows: well over MIN_SEAM_BYTES, so an
+ * open-ended token run (an OpenAI key, a GitLab token) is judged whole up to 64 KiB; each
+ * window reads about 1.5 % of the file again.
+ */
+const CONTENT_SEAM_BYTES = 64 * 1024;
+const LF = 0x0a;
+/**
+ * The content rules over a file or blob of any size, read in order (`write`, or `room` and
+ * `wrote` to read into its buffer without a copy), then `end`; `hitsFor` gives what scanContent
+ * would give for the whole of it. Memory is one window (windowBytes and three seams) whatever
+ * the size.
+ *
+ * Window k holds bytes [base, base + filled) and reports the findings that start in its own part
+ * [from, to): `to` is a seam before its end, so every finding reported has a seam of text after
+ * it, and the next window starts at a line start at least a seam before `to`, so every finding
+ * it reports has a seam of text before it. A finding in the overlap is found by both windows
+ * and reported by the one whose part holds its start: never lost, never twice. Lines, columns
+ * and `packwright:allow` are placed as the text streams by (WindowPlacer), so they stay exact
+ * when a line runs over a seam.
+ */
+class ContentStream {
+    options;
+    decoded;
+    seam;
+    buf;
+    filled = 0;
+    /** The absolute offset of buf[0]. */
+    base = 0;
+    /** Where the next window's own part starts. */
+    from = 0;
+    started = false;
+    stopped = false;
+    /** After a UTF-16 BOM: the decoded text, re-encoded as UTF-8, goes to `inner`. */
+    utf16 = null;
+    scans = new Map();
+    /**
+     * @param baseNames the base names the content is checked under (a blob at several paths):
+     *   rules for named files (.npmrc) depend on it
+     * @param decoded the bytes are decoded text already: no binary test, no BOM
+     */
+    constructor(baseNames, options = {}, decoded = false) {
+        this.options = options;
+        this.decoded = decoded;
+        this.seam = options.seamBytes ?? CONTENT_SEAM_BYTES;
+        if (this.seam < MIN_SEAM_BYTES)
+            throw new RangeError(`seamBytes must be at least ${MIN_SEAM_BYTES}`);
+        // Room for the carried overlap (a seam after `to`, up to two before it) and a whole window of new bytes.
+        this.buf = Buffer.allocUnsafe((options.windowBytes ?? _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTENT_WINDOW_BYTES */ .zO) + 3 * this.seam + 4);
+        for (const name of baseNames) {
+            const key = ruleSetKey(name.toLowerCase());
+            if (!this.scans.has(key))
+                this.scans.set(key, { base: name.toLowerCase(), placer: new WindowPlacer() });
+        }
+    }
+    /** Where to read the next bytes into; then call `wrote`. */
+    room() {
+        return this.buf.subarray(this.filled);
+    }
+    wrote(n) {
+        if (this.stopped)
+            return;
+        if (this.utf16) {
+            this.decode(this.buf.subarray(0, n));
+            return;
+        }
+        this.filled += n;
+        if (this.filled === this.buf.length)
+            this.window(false);
+    }
+    write(chunk) {
+        for (let at = 0; at < chunk.length && !this.stopped;) {
+            const room = this.room();
+            const n = Math.min(room.length, chunk.length - at);
+            chunk.copy(room, 0, at, at + n);
+            at += n;
+            this.wrote(n);
+        }
+    }
+    end() {
+        if (this.stopped)
+            return;
+        if (this.utf16) {
+            const rest = this.utf16.decoder.decode();
+            // decodeBytes drops an odd last byte; TextDecoder would make it U+FFFD.
+            if (!(this.utf16.odd && rest === '\ufffd'))
+                this.utf16.inner.write(Buffer.from(rest, 'utf8'));
+            this.utf16.inner.end();
+        }
+        else if (this.filled > 0)
+            this.window(true);
+        this.stopped = true;
+    }
+    /** What scanContent would find in the whole content, checked under `baseName` (one of the constructor's). */
+    hitsFor(baseName) {
+        if (this.utf16)
+            return this.utf16.inner.hitsFor(baseName);
+        return this.scans.get(ruleSetKey(baseName.toLowerCase()))?.placer.hits ?? [];
+    }
+    decode(bytes) {
+        const u = this.utf16;
+        u.odd = (u.odd ? 1 : 0) + (bytes.length % 2) === 1;
+        const text = u.decoder.decode(bytes, { stream: true });
+        if (text.length > 0)
+            u.inner.write(Buffer.from(text, 'utf8'));
+    }
+    window(final) {
+        if (!this.started) {
+            this.started = true;
+            // As scanContent: the binary test and the BOM on the file's first bytes (a window holds more than 8000).
+            if (!this.decoded && (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .isBinary */ .Go)(this.buf.subarray(0, this.filled))) {
+                this.stopped = true;
+                return;
+            }
+            const bom = this.decoded ? null : (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .detectBom */ .AX)(this.buf.subarray(0, this.filled));
+            if ((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .isUtf16Bom */ .Fu)(bom)) {
+                const names = [...this.scans.values()].map((s) => s.base);
+                this.utf16 = { decoder: new node_util__WEBPACK_IMPORTED_MODULE_0__.TextDecoder(bom, { ignoreBOM: true }), inner: new ContentStream(names, this.options, true), odd: false };
+                const body = Buffer.from(this.buf.subarray(2, this.filled));
+                this.filled = 0;
+                this.decode(body);
+                if (final)
+                    this.end();
+                return;
+            }
+        }
+        const text = this.buf.toString('latin1', 0, this.filled);
+        const end = this.base + this.filled;
+        const to = final ? end : utf8Boundary(this.buf, end - this.seam - this.base) + this.base;
+        const markers = [];
+        for (let i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, this.from - this.base); i !== -1 && i + this.base < to; i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, i + _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX.length))
+            markers.push(i + this.base);
+        for (const scan of this.scans.values()) {
+            const found = [];
+            for (const f of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .findInText */ .yl)(text, scan.base, _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contentRules)) {
+                const at = f.index + this.base;
+                if (at >= this.from && at < to)
+                    found.push({ rule: f.rule, index: at });
+            }
+            scan.placer.place(this.buf, text, this.base, this.from, to, found, markers, final);
+        }
+        if (final)
+            return;
+        // The next window starts at a line start a seam or two before `to` (mid-line only in a line longer than a seam).
+        const want = to - this.seam - this.base;
+        const lf = this.buf.lastIndexOf(LF, want - 1);
+        const start = lf !== -1 && lf + 1 >= want - this.seam ? lf + 1 : want;
+        this.buf.copyWithin(0, start, this.filled);
+        this.filled -= start;
+        this.base += start;
+        this.from = to;
+    }
+}
+/** Base names under which the same rules apply share one scan: today `.npmrc`-like names and all others. */
+function ruleSetKey(base) {
+    return _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contentRules.map((r) => (!r.appliesTo || r.appliesTo(base) ? '1' : '0')).join('');
+}
+/**
+ * A position at or just before `at` where UTF-8 text may be cut and each part decoded alone
+ * gives what the whole does: not inside a character (a continuation byte, 10xxxxxx, follows a
+ * lead byte at most three bytes back; after three of them a decoder is between characters).
+ */
+function utf8Boundary(buf, at) {
+    let i = at;
+    while (i > at - 3 && (buf[i] & 0xc0) === 0x80)
+        i--;
+    return i;
+}
+/**
+ * Line, column and inline allow for hits as the text streams by, window after window: exactly
+ * what placeHits gives over the whole text (lines at LF; columns in UTF-16 units of the decoded
+ * UTF-8 since the line start; `packwright:allow` anywhere on the hit's line as a reader sees it,
+ * which also ends at a CR). A hit's allow is settled when its line ends, which may be windows later.
+ */
+class WindowPlacer {
+    hits = [];
+    line = 1;
+    lineStart = 0;
+    /** The column at `columnFrom` (absolute), on the current line unless lineStart passed it. */
+    column = 1;
+    columnFrom = 0;
+    /** An allow marker on the reader's line at the current position, before it. */
+    marked = false;
+    /** Hits on that line, waiting for its end. */
+    pending = [];
+    /**
+     * Places the part [from, to) of a window (`text`, its bytes `buf`, starting at absolute
+     * `base`): `found` and `markers` are the hits and allow markers that start in it, sorted.
+     */
+    place(buf, text, base, from, to, found, markers, final) {
+        const next = (c, at) => {
+            const i = text.indexOf(c, at - base);
+            return i === -1 ? Infinity : i + base;
+        };
+        let pos = from;
+        let nextLf = next('\n', from);
+        let nextCr = -1;
+        const advance = (p) => {
+            if (this.pending.length > 0 || this.marked) {
+                if (nextCr < pos)
+                    nextCr = next('\r', pos);
+                if (Math.min(nextLf, nextCr) < p)
+                    this.endLine();
+            }
+            while (nextLf < p) {
+                this.line++;
+                this.lineStart = nextLf + 1;
+                nextLf = next('\n', this.lineStart);
+            }
+            pos = p;
+        };
+        let h = 0;
+        let m = 0;
+        while (h < found.length || m < markers.length) {
+            if (m < markers.length && (h === found.length || markers[m] <= found[h].index)) {
+                advance(markers[m++]);
+                this.marked = true;
+                continue;
+            }
+            const { rule, index } = found[h++];
+            advance(index);
+            this.moveColumn(buf, base, index);
+            this.pending.push({ rule, line: this.line, column: this.column, allowedInline: false });
+        }
+        advance(to);
+        if (final)
+            this.endLine();
+        else
+            this.moveColumn(buf, base, to);
+    }
+    /** Brings the column to `at` (a hit's start, a line start or a seam: never inside a character). */
+    moveColumn(buf, base, at) {
+        if (this.columnFrom < this.lineStart) {
+            this.column = 1;
+            this.columnFrom = this.lineStart;
+        }
+        this.column += buf.toString('utf8', this.columnFrom - base, at - base).length;
+        this.columnFrom = at;
+    }
+    endLine() {
+        for (const hit of this.pending)
+            hit.allowedInline = this.marked;
+        for (const hit of this.pending)
+            this.hits.push(hit);
+        this.pending = [];
+        this.marked = false;
+    }
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 3646;
-export const ids = [3646];
+export const id = 5576;
+export const ids = [5576,8698];
 export const modules = {
 
 /***/ 1725:
@@ -110,7 +110,7 @@ function fillArgs(args, input, host) {
 
 /***/ }),
 
-/***/ 2064:
+/***/ 9602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -128,11 +128,11 @@ var _2019 = __webpack_require__(878);
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/capability/pattern-safety.ts
 /**
- * Whether a regular expression can take exponential time in a backtracking matcher (V8's), found
- * from its structure. A tool's inputSchema `pattern` runs in the MCP server's own thread on the
- * arguments the model sends, and a JavaScript regular expression cannot be interrupted: one call
- * on a few dozen characters that almost match (`^(a|a)*$` on "aaaa…a!") would stop the server for
- * good.
+ * Whether a regular expression can take exponential time in a backtracking matcher (V8's), and
+ * otherwise the degree of its polynomial time, found from its structure. A tool's inputSchema
+ * `pattern` runs in the MCP server's own thread on the arguments the model sends, and a
+ * JavaScript regular expression cannot be interrupted: one call on a few dozen characters that
+ * almost match (`^(a|a)*$` on "aaaa…a!") would stop the server for good.
  *
  * The method is the standard one for exponential degree of ambiguity (EDA). The pattern is read
  * into a position (Glushkov) automaton: one state per character-class occurrence, no ε-moves,
@@ -152,18 +152,29 @@ var _2020 = __webpack_require__(2210);
  * unbounded (`(a|a){2}` is refused though it only doubles the work); `\p{…}` and a legacy octal
  * or odd escape are read as any character; lookarounds are ε for the outer pattern and their
  * bodies are checked on their own; `i` widens classes to every case variant. A backreference is
- * refused outright (matching with one is not regular, so no automaton describes it). Polynomial
- * ambiguity (`\d*\d*\d*$`, `.*a.*a.*a$`: cubic, not exponential) is not refused: almost every
- * unanchored pattern is already quadratic over the start positions, and a schema's `maxLength`
- * bounds it. A pattern longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups,
- * with more than MAX_POSITIONS positions or needing more than MAX_STEPS steps of analysis is
+ * refused outright (matching with one is not regular, so no automaton describes it). A pattern
+ * longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups, with more than
+ * MAX_POSITIONS positions or needing more than MAX_STEPS (MAX_DEGREE_STEPS) steps of analysis is
  * refused as too complex to check.
+ *
+ * Without exponential ambiguity, matching takes time polynomial in the text's length n, of a
+ * degree found on the same automaton (see Analysis.degree): 1 for linear, k for n^k, as
+ * `^\d*\d*\d*$` (n³: 0.4 s on 800 digits and a letter in Node 20, 2.4 s on 1600) or `^.*a.*a.*a$`.
+ * `test` searches: unless a `^` pins it to offset 0, it tries every start in turn, which is read
+ * as a lazy `[^]*?` in front (so `\d+$` is quadratic, `^\d+$` linear, `\d*\d*` constant: it
+ * matches empty at offset 0; `\d*\d*\d*$` is n⁴, 280 s on those 801 characters). A lookaround's body adds its own degree to the number of times the
+ * matcher meets it. A polynomial pattern is not a hazard by itself: a short text is fast, so the
+ * schema must bound the text it runs on (schema-pattern-bounds.ts) to maxLengthForDegree, and
+ * guardedRegExp then never runs it on a longer one. The same approximations hold, so a degree can
+ * be too high (`^\d{1,3}\d{1,3}$` reads as `^\d+\d+$`: 2), never too low.
  */
 /** Limits on the analysis; past them the pattern is refused (see patternHazard). */
 const MAX_SOURCE = 2000;
 const MAX_NESTING = 64;
 const MAX_POSITIONS = 1000;
 const MAX_STEPS = 2_000_000;
+/** Steps of the polynomial-degree search (products of three states), past which the pattern is refused as too complex. */
+const MAX_DEGREE_STEPS = 2_000_000;
 /** A part that can match empty repeated at least this many times (`(a?){16}`) has C(16,8)+ ways to spread a text: refused. */
 const NULLABLE_REPEAT_LIMIT = 16;
 /** Why a pattern is refused, thrown inside the analysis and turned into the reason. */
@@ -214,6 +225,22 @@ function intersects(a, b) {
             return true;
     }
     return false;
+}
+function intersection(a, b) {
+    const out = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+        const lo = Math.max(a[i], b[j]);
+        const hi = Math.min(a[i + 1], b[j + 1]);
+        if (lo <= hi)
+            out.push(lo, hi);
+        if (a[i + 1] < b[j + 1])
+            i += 2;
+        else
+            j += 2;
+    }
+    return out;
 }
 /** Widens a set to every case variant its characters could match under `i` (more than exact, never less). */
 function caseClosed(a, max) {
@@ -332,7 +359,8 @@ class Parser {
         const c = src[this.i];
         if (c === '^' || c === '$') {
             this.i++;
-            return { kind: 'assert' };
+            // Without `m`, `^` holds at offset 0 only: the search tries no other start (see Analysis.check).
+            return c === '^' && !this.flags.includes('m') ? { kind: 'assert', start: true } : { kind: 'assert' };
         }
         if (c === '.') {
             this.i++;
@@ -538,25 +566,73 @@ function holds(node, what) {
             return false;
     }
 }
+/**
+ * Marks the lookarounds the matcher meets before it reads any character and outside any loop
+ * (`^(?=.*\d)…`): those run at most once per start of the search, and only at offset 0 after a
+ * `^` (the value put in `out`: whether one is before it). Returns whether `node` can only match
+ * empty, i.e. whether what follows it is still before any character.
+ */
+function markLeading(node, anchored, out) {
+    switch (node.kind) {
+        case 'assert':
+            if (node.look)
+                out.set(node, anchored);
+            return true;
+        case 'empty':
+            return true;
+        case 'char':
+            return false;
+        case 'seq':
+            for (const item of node.items) {
+                if (!markLeading(item, anchored, out))
+                    return false;
+                anchored ||= item.kind === 'assert' && item.start === true;
+            }
+            return true;
+        case 'alt': {
+            let zeroWidth = true;
+            for (const item of node.items)
+                zeroWidth = markLeading(item, anchored, out) && zeroWidth;
+            return zeroWidth;
+        }
+        case 'repeat':
+            return node.max <= 1 ? markLeading(node.body, anchored, out) : false;
+    }
+}
 class Analysis {
     source;
+    max;
     steps = 0;
-    constructor(source) {
+    degreeSteps = 0;
+    constructor(source, max) {
         this.source = source;
+        this.max = max;
     }
     tick(n = 1) {
         this.steps += n;
         if (this.steps > MAX_STEPS)
             throw new Hazard(`is too complex to check for exponential matching time (more than ${MAX_STEPS} steps of analysis); simplify it`);
     }
-    /** Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own). */
-    check(root, lookbehind) {
+    degreeTick(n = 1) {
+        this.degreeSteps += n;
+        if (this.degreeSteps > MAX_DEGREE_STEPS)
+            throw new Hazard(`is too complex to check for polynomial matching time (more than ${MAX_DEGREE_STEPS} steps of analysis); simplify it`);
+    }
+    /**
+     * Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own)
+     * for exponential time, throwing Hazard, and returns the degree of its polynomial time (0 for
+     * constant, 1 for linear; see degree). `search` is true for the pattern itself run by `test`,
+     * which tries each start position in turn unless a `^` pins it to the first.
+     */
+    check(root, lookbehind, search) {
         const sets = [];
         const loopsOf = [];
         const pinned = [];
         const follow = [];
         const loops = [];
         const looks = [];
+        const leading = new Map();
+        markLeading(root, false, leading);
         const addFollow = (p, q, n, via) => {
             this.tick();
             const e = follow[p].get(q);
@@ -585,24 +661,27 @@ class Analysis {
                     loopsOf.push(stack);
                     pinned.push(false);
                     follow.push(new Map());
-                    return { first: new Map([[p, 1]]), last: new Map([[p, 1]]), lastClean: new Set([p]), empty: 0, clean: false };
+                    return { first: new Map([[p, 1]]), last: new Map([[p, 1]]), lastClean: new Set([p]), empty: 0, clean: false, free: new Set([p]), pass: false };
                 }
                 case 'empty':
-                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true };
+                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true, free: new Set(), pass: true };
                 case 'assert':
                     if (node.look)
-                        looks.push({ node: node.look, behind: node.behind === true });
-                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false };
+                        looks.push({ node: node.look, behind: node.behind === true, leading: leading.has(node), anchored: leading.get(node) === true });
+                    return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false, free: new Set(), pass: node.start !== true };
                 case 'alt': {
-                    const out = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false };
+                    const out = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false, free: new Set(), pass: false };
                     for (const item of node.items) {
                         const b = build(item, stack);
                         addAll(out.first, b.first, 1);
                         addAll(out.last, b.last, 1);
                         for (const p of b.lastClean)
                             out.lastClean.add(p);
+                        for (const p of b.free)
+                            out.free.add(p);
                         out.empty = sat(out.empty + b.empty);
                         out.clean ||= b.clean;
+                        out.pass ||= b.pass;
                     }
                     return out;
                 }
@@ -621,7 +700,11 @@ class Analysis {
                         if (b.clean)
                             for (const p of acc.lastClean)
                                 lastClean.add(p);
-                        acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean };
+                        const free = new Set(acc.free);
+                        if (acc.pass)
+                            for (const p of b.free)
+                                free.add(p);
+                        acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean, free, pass: acc.pass && b.pass };
                     }
                     return acc;
                 }
@@ -631,16 +714,21 @@ class Analysis {
                     if (node.max === 1) {
                         const b = build(node.body, stack);
                         // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
-                        return node.min === 0 ? { ...b, empty: 1, clean: true } : b;
+                        return node.min === 0 ? { ...b, empty: 1, clean: true, pass: true } : b;
                     }
                     const id = loops.length;
                     loops.push({ start: node.start, end: node.end, depth: stack.length, nested: holds(node.body, 'repeat'), alternation: holds(node.body, 'alt') });
                     const from = sets.length;
                     // `{n,m}` with m ≥ 2 is read as `{n,}`: one set of positions with a back edge (see the file comment).
                     const b = build(node.body, [...stack, id]);
+                    // The spec's empty check spares the first `min` iterations: a body that can match empty may run empty
+                    // before the first character (`(c?)+` reads "c" as [c] or [ε, c]: one more way in), and with min ≥ 2
+                    // between two iterations and after the last ([c, ε] under `(c?){2,}`).
+                    const spare = b.empty > 0 ? node.min : 0;
+                    const twice = (m) => new Map([...m].map(([p, n]) => [p, sat(2 * n)]));
                     for (const [p, n] of b.last)
                         for (const [q, m] of b.first)
-                            addFollow(p, q, n * m, id);
+                            addFollow(p, q, n * m * (spare >= 2 ? 2 : 1), id);
                     if (node.min >= NULLABLE_REPEAT_LIMIT && b.empty > 0 && b.first.size > 0) {
                         throw new Hazard(`repeats a part that can match the empty string ${node.min} times, ${this.source.slice(node.start, node.end)}: a text can be spread over the repetitions in exponentially many ways, so matching it can take exponential time in the server's thread; make the part non-empty or use fewer repetitions`);
                     }
@@ -648,7 +736,9 @@ class Analysis {
                     if (node.min >= 2 && !b.clean)
                         for (let p = from; p < sets.length; p++)
                             pinned[p] = true;
-                    return { ...b, empty: node.min === 0 ? 1 : b.empty, clean: node.min === 0 || b.clean };
+                    const first = spare >= 1 ? twice(b.first) : b.first;
+                    const last = spare >= 2 ? twice(b.last) : b.last;
+                    return { ...b, first, last, empty: node.min === 0 ? 1 : b.empty, clean: node.min === 0 || b.clean, pass: node.min === 0 || b.pass };
                 }
             }
         };
@@ -736,8 +826,213 @@ class Analysis {
                 }
             }
         }
-        for (const look of looks)
-            this.check(look.node, look.behind || lookbehind);
+        // No exponential time: the degree of the polynomial, on the failing runs first. A search that may start past
+        // offset 0 is read as a lazy [^]*? in front of the pattern, one more state that reads any character, loops on
+        // itself and leads to the positions read first without a `^` (`\d+$` is quadratic: each start runs the digits
+        // to the end). It is left out when the pattern matches empty at offset 0 (the search never moves on), and when
+        // every way in passes a `^` (V8 then tries offset 0 only).
+        const prefix = search && !root_.clean && (root_.free.size > 0 || root_.pass) ? size : -1;
+        const degreeSets = prefix >= 0 ? [...sets, [0, this.max]] : sets;
+        const degreeKept = prefix >= 0 ? [...kept, true] : kept;
+        const next = sets.map((_, p) => (kept[p] ? [...follow[p].keys()].filter((q) => kept[q]) : []));
+        if (prefix >= 0)
+            next.push([prefix, ...[...root_.free].filter((q) => kept[q])]);
+        const failing = this.degree(degreeSets, next, degreeKept);
+        const degree = Math.max(failing.top, this.acceptingRunDegree(sets, follow, live, kept, failing));
+        // A lookaround's body runs each time the matcher meets it: at most the outer degree's count of times (once per
+        // start for a leading one), each costing the body's own degree. An assertion is atomic, so its body's
+        // accepting states are dropped as the pattern's are (not a lookbehind's, which V8 matches backwards).
+        let total = degree;
+        for (const look of looks) {
+            const inner = this.check(look.node, look.behind || lookbehind, false);
+            if (inner === 0)
+                continue;
+            const calls = look.leading && !lookbehind ? (prefix >= 0 && !look.anchored ? 1 : 0) : degree;
+            total = Math.max(total, inner + calls);
+        }
+        return total;
+    }
+    /**
+     * The degree of ambiguity of an automaton without exponential ambiguity: a backtracking matcher
+     * takes time O(n^degree) on a text of n characters (0: constant, no loop; 1: linear). Standard
+     * method (Weber & Seidl; as recheck does it): a strongly connected component that loops has degree 1
+     * plus, when it has infinite degree of ambiguity (IDA) with a later component of the highest degree
+     * below it, one more: IDA between states p and q means a word w takes p to p, p to q and q to q,
+     * so n/|w| copies of w split between the two loops in n/|w| ways. Components are taken in Tarjan's
+     * order, which finishes every component after all it leads to.
+     */
+    degree(sets, next, kept) {
+        const size = sets.length;
+        const scc = components(size, (p) => next[p], kept);
+        let count = 0;
+        for (let p = 0; p < size; p++)
+            if (kept[p])
+                count = Math.max(count, scc[p] + 1);
+        const members = Array.from({ length: count }, () => []);
+        const after = Array.from({ length: count }, () => new Set());
+        const loops = new Array(count).fill(false);
+        for (let p = 0; p < size; p++) {
+            if (!kept[p])
+                continue;
+            members[scc[p]].push(p);
+            for (const q of next[p]) {
+                this.degreeTick();
+                if (scc[q] === scc[p])
+                    loops[scc[p]] = true;
+                else
+                    after[scc[p]].add(scc[q]);
+            }
+        }
+        const inside = next.map((qs, p) => qs.filter((q) => scc[q] === scc[p]));
+        const degrees = new Array(count).fill(0);
+        let top = 0;
+        for (let c = 0; c < count; c++) {
+            let below = 0;
+            for (const d of after[c])
+                below = Math.max(below, degrees[d]);
+            if (!loops[c])
+                degrees[c] = below;
+            else if (below === 0)
+                degrees[c] = 1;
+            else {
+                // The components reachable from c whose degree is the highest below it: IDA with one adds one.
+                const reach = new Set([c]);
+                const stack = [c];
+                while (stack.length > 0) {
+                    for (const d of after[stack.pop()]) {
+                        if (reach.has(d))
+                            continue;
+                        reach.add(d);
+                        stack.push(d);
+                    }
+                }
+                const targets = [...reach].filter((d) => d !== c && loops[d] && degrees[d] === below);
+                const ida = this.infinitelyAmbiguous(members[c], inside, (p) => next[p], targets.flatMap((d) => members[d]), inside, sets);
+                degrees[c] = ida ? below + 1 : below;
+            }
+            top = Math.max(top, degrees[c]);
+        }
+        return { scc, members, inside, loops, degrees, top };
+    }
+    /**
+     * The degree of the last attempt, the one that matches. Its accepting run (the first in the
+     * matcher's order) may stand on dropped states, and from each of its steps the matcher first
+     * tries the runs that fail, through kept states only (degree sees those). When the accepting run
+     * can go round a loop that holds a dropped state (a component F of all live states) while a
+     * failing run from it goes round a loop K of kept states on the same word, the n steps of the
+     * one each try the other: one degree more than K's (`(?:[ab]*?a|[^a])*` on "bbb…" is quadratic,
+     * each `[^a]` trying `[ab]*?a` to the end). That is IDA between F and K, the second copy moving
+     * inside F (along the accepting run) and then through kept states (the failing one).
+     */
+    acceptingRunDegree(sets, follow, live, kept, failing) {
+        const size = sets.length;
+        if (!live.some((ok, p) => ok && !kept[p]))
+            return 0;
+        const all = sets.map((_, p) => (live[p] ? [...follow[p].keys()].filter((q) => live[q]) : []));
+        const scc = components(size, (p) => all[p], live);
+        const members = new Map();
+        for (let p = 0; p < size; p++)
+            if (live[p])
+                members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
+        const inside = all.map((qs, p) => qs.filter((q) => scc[q] === scc[p]));
+        let top = 0;
+        for (const [comp, states] of members) {
+            if (states.every((p) => kept[p]) || !states.some((p) => inside[p].length > 0))
+                continue;
+            // Along the accepting run inside F, then failing through kept states.
+            const middle = (p) => (scc[p] === comp ? all[p].filter((q) => scc[q] === comp || kept[q]) : all[p].filter((q) => kept[q]));
+            // The kept loops that failing runs from F reach (F's own kept states among them).
+            const reach = new Set();
+            const stack = [...states];
+            const seen = new Set(stack);
+            while (stack.length > 0) {
+                const p = stack.pop();
+                if (kept[p] && failing.loops[failing.scc[p]])
+                    reach.add(failing.scc[p]);
+                for (const q of middle(p)) {
+                    this.degreeTick();
+                    if (seen.has(q))
+                        continue;
+                    seen.add(q);
+                    stack.push(q);
+                }
+            }
+            for (let d = Math.max(0, ...[...reach].map((k) => failing.degrees[k])); d > top; d--) {
+                const targets = [...reach].filter((k) => failing.degrees[k] === d).flatMap((k) => failing.members[k]);
+                if (targets.length > 0 && this.infinitelyAmbiguous(states, inside, middle, targets, failing.inside, sets)) {
+                    top = d + 1;
+                    break;
+                }
+            }
+        }
+        return top;
+    }
+    /**
+     * Whether some p of `firsts` and q of `thirds` have IDA: in the product of three copies of the
+     * automaton (the first moving by `firstNext`, the second by `middleNext`, the third by
+     * `thirdNext`), a path from (p, p, q) to (p, q, q). One search serves every pair: with an added
+     * move from each (a, y, y) back to (a, a, y), (p, p, q) and (p, q, q) share a strongly connected
+     * component exactly when such a path exists (chained paths through the added moves concatenate
+     * into one word that works for the first pair, the third copy's runs continuing the second's).
+     */
+    infinitelyAmbiguous(firsts, firstNext, middleNext, thirds, thirdNext, sets) {
+        const size = sets.length;
+        const ids = new Map();
+        const triples = [];
+        const edges = [];
+        const key = (a, b, x) => (a * size + b) * size + x;
+        const visit = (a, b, x) => {
+            const k = key(a, b, x);
+            let id = ids.get(k);
+            if (id === undefined) {
+                id = triples.length;
+                ids.set(k, id);
+                triples.push([a, b, x]);
+                edges.push([]);
+                this.degreeTick();
+            }
+            return id;
+        };
+        const meets = new Map();
+        const meet = (a, x) => {
+            const k = a * size + x;
+            let m = meets.get(k);
+            if (m === undefined)
+                meets.set(k, (m = intersection(sets[a], sets[x])));
+            return m;
+        };
+        for (const p of firsts)
+            for (const q of thirds)
+                visit(p, p, q);
+        for (let i = 0; i < triples.length; i++) {
+            const [a, b, x] = triples[i];
+            const na = firstNext[a];
+            const nb = middleNext(b);
+            const nx = thirdNext[x];
+            this.degreeTick(na.length * nx.length * (1 + nb.length));
+            for (const a2 of na) {
+                for (const x2 of nx) {
+                    const m = meet(a2, x2);
+                    if (m.length === 0)
+                        continue;
+                    for (const b2 of nb)
+                        if (intersects(m, sets[b2]))
+                            edges[i].push(visit(a2, b2, x2));
+                }
+            }
+            if (b === x)
+                edges[i].push(visit(a, a, x));
+        }
+        const comp = components(triples.length, (i) => edges[i], new Array(triples.length).fill(true));
+        for (let i = 0; i < triples.length; i++) {
+            const [a, b, x] = triples[i];
+            if (a !== b || a === x)
+                continue;
+            const j = ids.get(key(a, x, x));
+            if (j !== undefined && comp[j] === comp[i])
+                return true;
+        }
+        return false;
     }
     reason(loop) {
         const part = this.source.slice(loop.start, loop.end);
@@ -798,46 +1093,356 @@ function components(size, next, kept) {
     }
     return comp;
 }
+/** Every pack load checks every pattern twice (the schema's bounds, then ajv's compile): the answers are kept, a bounded number of them. */
+const MAX_CACHED = 1024;
+const costs = new Map();
+/** The analysis of `source` with `flags`. Never throws: an invalid pattern is a hazard like the others. */
+function patternCost(source, flags = 'u') {
+    const key = `${flags}/${source}`;
+    const known = costs.get(key);
+    if (known)
+        return known;
+    const cost = analyse(source, flags);
+    if (costs.size >= MAX_CACHED)
+        costs.clear();
+    costs.set(key, cost);
+    return cost;
+}
+function analyse(source, flags) {
+    if (source.length > MAX_SOURCE)
+        return { hazard: `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`, degree: 0 };
+    try {
+        new RegExp(source, flags);
+    }
+    catch {
+        return { hazard: 'is not a valid regular expression', degree: 0 };
+    }
+    try {
+        const parser = new Parser(source, flags);
+        const degree = new Analysis(source, parser.max).check(parser.parse(), false, !flags.includes('y'));
+        return { hazard: null, degree };
+    }
+    catch (err) {
+        if (err instanceof Hazard)
+            return { hazard: err.message, degree: 0 };
+        return { hazard: `could not be checked for exponential matching time (${err?.message ?? String(err)}); simplify it`, degree: 0 };
+    }
+}
 /**
  * Why matching `source` (with `flags`) could take exponential time in a backtracking matcher,
  * as a phrase to follow `pattern "…"`; null when it cannot (see the file comment for the method
  * and its limits). Never throws: an invalid pattern is reported as one.
  */
 function patternHazard(source, flags = 'u') {
-    if (source.length > MAX_SOURCE)
-        return `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`;
+    return patternCost(source, flags).hazard;
+}
+/**
+ * How much backtracking one test of a polynomial pattern may cost: maxLength^degree at most this.
+ * Measured in Node 20 (V8 11.3) on this 2-core runner, on each pattern's worst near-miss text at
+ * the maxLength it allows: `^(?:a|b)*a(?:a|b)*$` took 27 ms first (interpreted), 20 ms warm at
+ * 3162 characters; `^\d*\d*$`, `\s*$`, `.*foo.*`, `^[^@]+@[^@]+\.[^@]+$` 7-10 ms; degree 3 at 215
+ * (`^\d*\d*\d*$`, `^.*a.*a.*a$`, `\d*\d*$`) 17 ms first, 3 ms warm; degree 4 at 56, 5 ms. So
+ * a call stays well under a second with a margin for a slower host or a heavier class, while the
+ * maxLength allowed (3162 for n², 215 for n³, 56 for n⁴) still fits an address, a path or a
+ * short text.
+ */
+const POLYNOMIAL_BUDGET = 10_000_000;
+/** The largest maxLength N with N^degree within POLYNOMIAL_BUDGET (at least 1); Infinity for a linear or constant degree, which needs none. */
+function maxLengthForDegree(degree) {
+    if (degree <= 1)
+        return Infinity;
+    let n = Math.max(1, Math.floor(POLYNOMIAL_BUDGET ** (1 / degree)));
+    while ((n + 1) ** degree <= POLYNOMIAL_BUDGET)
+        n++;
+    while (n > 1 && n ** degree > POLYNOMIAL_BUDGET)
+        n--;
+    return n;
+}
+/** Why a polynomial pattern needs a shorter input, as a phrase to follow `pattern "…"`; `names` when it tests property names. */
+function polynomialReason(degree, names = false) {
+    return `can take time growing as the input length to the power ${degree}; give ${names ? 'propertyNames' : 'this parameter'} a maxLength of at most ${maxLengthForDegree(degree)}`;
+}
+/** The schema being compiled: the longest text (in code points) each of its polynomial patterns can meet (see withPatternLengthLimits). */
+let lengthLimits;
+/**
+ * Runs `compile` (ajv compiling one schema, synchronously) with, for each pattern of the schema,
+ * the longest text it can be tested on: the largest of the maxLength bounds at its places, a
+ * pattern with an unbounded place left out. guardedRegExp accepts a polynomial pattern only with a
+ * limit within POLYNOMIAL_BUDGET, and gives ajv a RegExp that does not run on a longer text: ajv
+ * runs with allErrors, so `pattern` is tested even on a string whose `maxLength` already failed.
+ */
+function withPatternLengthLimits(limits, compile) {
+    const outer = lengthLimits;
+    lengthLimits = limits;
     try {
-        new RegExp(source, flags);
+        return compile();
     }
-    catch {
-        return 'is not a valid regular expression';
+    finally {
+        lengthLimits = outer;
     }
-    try {
-        const analysis = new Analysis(source);
-        analysis.check(new Parser(source, flags).parse(), false);
-        return null;
+}
+/**
+ * A polynomial pattern that does not match a text longer than `limit` (code points with `u`, as
+ * maxLength counts, else code units) without running: such a text already fails the maxLength
+ * that bounds every place of the pattern, so the schema's verdict is unchanged, and the
+ * backtracking stays within the budget.
+ */
+class LengthLimitedRegExp extends RegExp {
+    limit;
+    /** Derived objects (split, matchAll) are plain RegExps: they know no limit. */
+    static get [Symbol.species]() {
+        return RegExp;
     }
-    catch (err) {
-        if (err instanceof Hazard)
-            return err.message;
-        return `could not be checked for exponential matching time (${err?.message ?? String(err)}); simplify it`;
+    constructor(pattern, flags, limit) {
+        super(pattern, flags);
+        this.limit = limit;
     }
+    test(text) {
+        const s = String(text);
+        if (s.length > this.limit && (!this.unicode || codePointsOver(s, this.limit)))
+            return false;
+        return super.test(s);
+    }
+    /** ajv keeps one RegExp per distinct toString(): the same pattern under another limit is another one. */
+    toString() {
+        return `${super.toString()} (at most ${this.limit} characters)`;
+    }
+}
+/** Whether `s` has more than `limit` code points (a surrogate pair counts once, as ajv's maxLength counts). */
+function codePointsOver(s, limit) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00)
+            i++;
+        if (++n > limit)
+            return true;
+    }
+    return false;
 }
 /**
  * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern whose
  * matching can take exponential time (see patternHazard) when the schema compiles, so such a tool
- * is a validation error and never enabled, instead of a call that hangs the server.
+ * is a validation error and never enabled, instead of a call that hangs the server. A polynomial
+ * pattern is accepted only with a length limit set by withPatternLengthLimits, and then runs on
+ * texts within it only.
  */
 function guardedRegExp(pattern, flags) {
     const re = new RegExp(pattern, flags);
-    const why = patternHazard(pattern, flags);
-    if (why !== null)
-        throw new Error(`pattern ${JSON.stringify(pattern)} ${why}`);
-    return re;
+    const { hazard, degree } = patternCost(pattern, flags);
+    if (hazard !== null)
+        throw new Error(`pattern ${JSON.stringify(pattern)} ${hazard}`);
+    if (degree < 2)
+        return re;
+    const limit = lengthLimits?.get(pattern);
+    if (limit === undefined || limit > maxLengthForDegree(degree))
+        throw new Error(`pattern ${JSON.stringify(pattern)} ${polynomialReason(degree)}`);
+    return new LengthLimitedRegExp(pattern, flags, limit);
 }
 guardedRegExp.code = 'guardedRegExp';
 
+;// CONCATENATED MODULE: ./src/capability/schema-pattern-bounds.ts
+
+/** Keywords whose value is one subschema applied to… the same instance (SAME), or to another (OTHER). */
+const SAME_ONE = ['not', 'if', 'then', 'else'];
+const OTHER_ONE = ['additionalItems', 'additionalProperties', 'contains', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'items'];
+const SAME_LIST = ['allOf', 'anyOf', 'oneOf'];
+const OTHER_LIST = ['items', 'prefixItems'];
+const OTHER_MAP = ['properties', 'patternProperties', 'dependentSchemas', 'dependencies'];
+/** Subschemas that run only through a `$ref`. */
+const DEFINITIONS = ['definitions', '$defs'];
+const isSchema = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const escapeToken = (key) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+class Walk {
+    root;
+    /** Every schema object, with the pointer of its first place and how it is reached. */
+    pointers = new Map();
+    edges = new Map();
+    /** Objects whose `$ref` resolved, and what to. */
+    refs = new Map();
+    /** Referrers of each `$ref` target. */
+    referrers = new Map();
+    /** Whether an evaluation this walk cannot see may reach some subschema: then no bound from a context counts. */
+    unsure = false;
+    down = new Map();
+    full = new Map();
+    constructor(root) {
+        this.root = root;
+        this.visit(root, '', undefined);
+        // A nested $id moves the base "#/…" resolves against: no $ref is resolved then.
+        const nestedId = [...this.pointers.keys()].some((s) => s !== root && s.$id !== undefined);
+        for (const s of this.pointers.keys()) {
+            if (s.$ref !== undefined) {
+                const target = !nestedId && typeof s.$ref === 'string' ? this.resolve(s.$ref) : undefined;
+                if (target) {
+                    this.refs.set(s, target);
+                    this.referrers.set(target, [...(this.referrers.get(target) ?? []), s]);
+                }
+                else
+                    this.unsure = true;
+            }
+            if (s.$dynamicRef !== undefined || s.$recursiveRef !== undefined)
+                this.unsure = true;
+        }
+    }
+    visit(s, pointer, edge) {
+        if (edge)
+            this.edges.set(s, [...(this.edges.get(s) ?? []), edge]);
+        if (this.pointers.has(s))
+            return; // an object at two places (built in code): walked once, both edges kept
+        this.pointers.set(s, pointer);
+        const child = (v, at, keyword) => {
+            if (isSchema(v))
+                this.visit(v, `${pointer}/${at}`, { parent: s, keyword });
+        };
+        for (const k of [...SAME_ONE, ...OTHER_ONE])
+            child(s[k], k, k);
+        for (const k of [...SAME_LIST, ...OTHER_LIST])
+            if (Array.isArray(s[k]))
+                s[k].forEach((v, i) => child(v, `${k}/${i}`, k));
+        for (const k of [...OTHER_MAP, ...DEFINITIONS])
+            if (isSchema(s[k]))
+                for (const [key, v] of Object.entries(s[k]))
+                    child(v, `${k}/${escapeToken(key)}`, k);
+    }
+    /** A `$ref` within this document ("#" or "#/json/pointer"); undefined for any other (an anchor, another document). */
+    resolve(ref) {
+        if (ref === '#')
+            return this.root;
+        if (!ref.startsWith('#/'))
+            return undefined;
+        let at = this.root;
+        for (const raw of ref.slice(2).split('/')) {
+            let key;
+            try {
+                key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+            }
+            catch {
+                return undefined;
+            }
+            if (Array.isArray(at))
+                at = at[Number(key)];
+            else if (isSchema(at) && Object.hasOwn(at, key))
+                at = at[key];
+            else
+                return undefined;
+        }
+        return isSchema(at) && this.pointers.has(at) ? at : undefined;
+    }
+    /**
+     * The smallest bound `own` gives that always applies to the instance of `s` (Infinity when none):
+     * from `s`, its `allOf` members and `$ref` target (down), and from every context that evaluates
+     * `s` (the largest of them: each must bound it). A cycle counts as unbounded.
+     */
+    bound(s, kind, own) {
+        const memo = this.full.get(kind) ?? new Map();
+        this.full.set(kind, memo);
+        const known = memo.get(s);
+        if (known !== undefined)
+            return known;
+        memo.set(s, Infinity); // in progress: a cycle back here counts as unbounded
+        let context = -Infinity;
+        const contexts = (this.edges.get(s) ?? []).filter((e) => !DEFINITIONS.includes(e.keyword));
+        if (s === this.root || this.unsure || contexts.some((e) => e.keyword !== 'allOf'))
+            context = Infinity;
+        for (const e of contexts)
+            if (e.keyword === 'allOf')
+                context = Math.max(context, this.bound(e.parent, kind, own));
+        for (const r of this.referrers.get(s) ?? [])
+            context = Math.max(context, this.bound(r, kind, own));
+        // Reached by no evaluation at all (an unused definition): nothing is known of its instance.
+        if (context === -Infinity)
+            context = Infinity;
+        const result = Math.min(this.downward(s, kind, own, new Set()), context);
+        memo.set(s, result);
+        return result;
+    }
+    downward(s, kind, own, path) {
+        const memo = this.down.get(kind) ?? new Map();
+        this.down.set(kind, memo);
+        const known = memo.get(s);
+        if (known !== undefined)
+            return known;
+        if (path.has(s))
+            return Infinity;
+        path.add(s);
+        let b = own(s);
+        if (Array.isArray(s.allOf))
+            for (const m of s.allOf)
+                if (isSchema(m))
+                    b = Math.min(b, this.downward(m, kind, own, path));
+        const target = this.refs.get(s);
+        if (target)
+            b = Math.min(b, this.downward(target, kind, own, path));
+        path.delete(s);
+        memo.set(s, b);
+        return b;
+    }
+    /** Whether `s` validates a property name: reached from `propertyNames` through keywords on the same instance. */
+    names(s, seen = new Set()) {
+        if (seen.has(s))
+            return false;
+        seen.add(s);
+        return (this.edges.get(s) ?? []).some((e) => e.keyword === 'propertyNames' || ((SAME_ONE.includes(e.keyword) || SAME_LIST.includes(e.keyword)) && this.names(e.parent, seen)));
+    }
+}
+const maxLengthOf = (s) => (typeof s.maxLength === 'number' && s.maxLength >= 0 ? s.maxLength : Infinity);
+/** Every place a pattern tests a text in `schema`, with the bound on that text. The schema must be valid against its meta-schema. */
+function patternSites(schema) {
+    const walk = new Walk(schema);
+    const valueBound = (s) => walk.bound(s, 'value', maxLengthOf);
+    // The names of an object's properties: bounded by the maxLength of a propertyNames that always applies to it.
+    const nameBound = (s) => walk.bound(s, 'names', (o) => (isSchema(o.propertyNames) ? valueBound(o.propertyNames) : Infinity));
+    const finite = (n) => (Number.isFinite(n) ? n : null);
+    const sites = [];
+    for (const [s, pointer] of walk.pointers) {
+        if (typeof s.pattern === 'string')
+            sites.push({ pattern: s.pattern, pointer: `${pointer}/pattern`, names: walk.names(s), maxLength: finite(valueBound(s)) });
+        if (isSchema(s.patternProperties)) {
+            const bound = finite(nameBound(s));
+            for (const key of Object.keys(s.patternProperties))
+                sites.push({ pattern: key, pointer: `${pointer}/patternProperties/${escapeToken(key)}`, names: true, maxLength: bound });
+        }
+    }
+    return sites;
+}
+/**
+ * The polynomial patterns of `sites` without a small enough bound, one problem each (with its
+ * pointer). A pattern refused outright (exponential, unreadable) is left to guardedRegExp, which
+ * refuses it when the schema compiles.
+ */
+function slowPatternProblems(sites, flags = 'u') {
+    const problems = [];
+    for (const site of sites) {
+        const { hazard, degree } = patternCost(site.pattern, flags);
+        if (hazard !== null || degree < 2)
+            continue;
+        if (site.maxLength !== null && site.maxLength <= maxLengthForDegree(degree))
+            continue;
+        problems.push({ pointer: site.pointer, message: `pattern ${JSON.stringify(site.pattern)} ${polynomialReason(degree, site.names)}` });
+    }
+    return problems;
+}
+/**
+ * For guardedRegExp (withPatternLengthLimits): each pattern's longest tested text, the largest
+ * bound over its sites; a pattern with an unbounded site is left out (refused if polynomial).
+ */
+function patternLengthLimits(sites) {
+    const limits = new Map();
+    const unbounded = new Set();
+    for (const { pattern, maxLength } of sites) {
+        if (maxLength === null)
+            unbounded.add(pattern);
+        else
+            limits.set(pattern, Math.max(limits.get(pattern) ?? 0, maxLength));
+    }
+    for (const pattern of unbounded)
+        limits.delete(pattern);
+    return limits;
+}
+
 ;// CONCATENATED MODULE: ./src/capability/input-schema.ts
+
 
 
 
@@ -857,6 +1462,7 @@ const MAX_SCHEMA_DEPTH = 64;
 const instances = {};
 function ajvFor(dialect) {
     // A pattern that could hang the server is refused when the schema compiles (see guardedRegExp).
+    // ajv gives patterns the "u" flag (unicodeRegExp), as slowPatternProblems assumes.
     const options = { allErrors: true, strict: false, validateFormats: false, code: { regExp: guardedRegExp } };
     return (instances[dialect] ??= dialect === '2020-12' ? new _2020.Ajv2020(options) : dialect === '2019-09' ? new _2019.Ajv2019(options) : new ajv.Ajv(options));
 }
@@ -930,6 +1536,18 @@ function inputSchemaProblems(schema) {
         }
         return problems;
     }
+    // A polynomial pattern needs a maxLength small enough: reported at its place, before ajv would refuse the first one.
+    let slow;
+    try {
+        slow = slowPatternProblems(patternSites(s));
+    }
+    catch (err) {
+        slow = [{ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` }];
+    }
+    if (slow.length > 0) {
+        problems.push(...slow);
+        return problems;
+    }
     try {
         compileUncached(s);
     }
@@ -942,7 +1560,9 @@ function compileUncached(schema) {
     const dialect = dialectOf(schema);
     if (!dialect)
         throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
-    return ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id));
+    // Each polynomial pattern runs only on texts within the maxLength that bounds all its places (see guardedRegExp).
+    const limits = patternLengthLimits(patternSites(schema));
+    return withPatternLengthLimits(limits, () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
 }
 const compiled = new WeakMap();
 /** Validates tool arguments; returns one readable message per problem (empty when valid). */
@@ -966,112 +1586,39 @@ function validateInput(schema, input) {
 
 /***/ }),
 
-/***/ 4532:
+/***/ 5264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
-  fe: () => (/* binding */ DEFAULT_MAX_TOOLS),
-  t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-  JR: () => (/* binding */ TOOLS_JSON),
-  zb: () => (/* binding */ isAbsoluteCommand),
-  y$: () => (/* binding */ loadCapabilityPack),
-  T9: () => (/* binding */ toolSpecs)
-});
-
-// UNUSED EXPORTS: MAX_DOC_BYTES
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/core/read.ts
-var read = __webpack_require__(3455);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-// EXTERNAL MODULE: ./src/core/yaml.ts
-var yaml = __webpack_require__(1076);
-// EXTERNAL MODULE: ./src/core/markdown.ts
-var markdown = __webpack_require__(6706);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-;// CONCATENATED MODULE: ./src/capability/tools-schema.ts
-/**
- * The JSON Schema for a capability pack's tools.json (specs/capability-packs.md §7 leaves the
- * format open; this is ours), published as schemas/capability-tools.schema.json (a test keeps
- * the two equal). A tool's public part (`name`, `title`, `description`, `inputSchema`,
- * `annotations`) is MCP's tool definition; `exec` is the host's local execution spec.
- * `inputSchema` is only required to be an object here: rule cap-tool-schema checks it
- * against the JSON Schema meta-schema.
- */
-const TOOL_NAME_PATTERN = '^[a-zA-Z0-9_-]{1,64}$';
-const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-const MAX_TIMEOUT_MS = 600_000;
-const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
-const capabilityToolsSchema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://packwright.dev/schemas/capability-tools.schema.json',
-    title: 'Capability pack tools (tools.json)',
-    type: 'object',
-    required: ['tools'],
-    additionalProperties: false,
-    properties: {
-        $schema: { type: 'string' },
-        tools: {
-            type: 'array',
-            items: {
-                type: 'object',
-                required: ['name', 'description', 'inputSchema', 'exec'],
-                additionalProperties: false,
-                properties: {
-                    name: { type: 'string', pattern: TOOL_NAME_PATTERN, description: 'the tool name LLM APIs accept: 1-64 of a-z A-Z 0-9 _ -' },
-                    title: { type: 'string' },
-                    description: { type: 'string', minLength: 1, description: 'what the tool does and when to use it' },
-                    inputSchema: { type: 'object', description: 'JSON Schema (draft-07 unless $schema says 2020-12) of the input object, as in MCP' },
-                    annotations: { type: 'object', description: 'MCP tool annotations (readOnlyHint, destructiveHint, …), passed through' },
-                    exec: {
-                        type: 'object',
-                        required: ['command'],
-                        additionalProperties: false,
-                        properties: {
-                            command: { type: 'string', minLength: 1, description: 'a program on PATH, or a path relative to the pack root (contains a /)' },
-                            args: {
-                                type: 'array',
-                                items: { type: 'string' },
-                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument',
-                            },
-                            cwd: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
-                            timeout_ms: { type: 'integer', minimum: 1, maximum: MAX_TIMEOUT_MS, description: 'the process group is killed after this (default 30000)' },
-                            max_output_bytes: { type: 'integer', minimum: 1, maximum: MAX_OUTPUT_BYTES, description: 'cap for stdout and for stderr, each (default 1 MiB)' },
-                            env: { type: 'array', items: { type: 'string', pattern: ENV_NAME_PATTERN }, uniqueItems: true, description: 'names of environment variables passed through besides the base allow-list' },
-                        },
-                    },
-                },
-            },
-        },
-    },
-};
-
-// EXTERNAL MODULE: ./src/capability/input-schema.ts + 1 modules
-var input_schema = __webpack_require__(2064);
-// EXTERNAL MODULE: ./src/capability/args.ts
-var args = __webpack_require__(1725);
-// EXTERNAL MODULE: ./src/capability/metadata.ts
-var metadata = __webpack_require__(1857);
-;// CONCATENATED MODULE: ./src/capability/load.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JR: () => (/* binding */ TOOLS_JSON),
+/* harmony export */   T9: () => (/* binding */ toolSpecs),
+/* harmony export */   fe: () => (/* binding */ DEFAULT_MAX_TOOLS),
+/* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   y$: () => (/* binding */ loadCapabilityPack),
+/* harmony export */   zb: () => (/* binding */ isAbsoluteCommand)
+/* harmony export */ });
+/* unused harmony export MAX_DOC_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_14___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_14__);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6706);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7135);
+/* harmony import */ var _tools_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5989);
+/* harmony import */ var _input_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1725);
+/* harmony import */ var _metadata_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1857);
 
 
 
@@ -1097,12 +1644,12 @@ const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_MAX_TOOLS = 64;
 let toolsValidator = null;
 function validateToolsJson() {
-    toolsValidator ??= new ajv.Ajv({ allErrors: true, strict: false }).compile(capabilityToolsSchema);
+    toolsValidator ??= new ajv__WEBPACK_IMPORTED_MODULE_14__.Ajv({ allErrors: true, strict: false }).compile(_tools_schema_js__WEBPACK_IMPORTED_MODULE_10__/* .capabilityToolsSchema */ .l0);
     return toolsValidator;
 }
 /** Reads what the rules and the host need, once: the entry doc and tools.json. Never throws for pack content. */
 async function loadCapabilityPack(root, options = {}) {
-    const toolsPath = external_node_path_default().join(root, TOOLS_JSON);
+    const toolsPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, TOOLS_JSON);
     const ctx = {
         root,
         entry: null,
@@ -1127,14 +1674,14 @@ async function resolveEntry(ctx, configured) {
     const candidates = [];
     if (configured !== undefined) {
         try {
-            await (0,paths/* resolveContained */.mi)(ctx.root, configured);
+            await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveContained */ .mi)(ctx.root, configured);
         }
         catch (err) {
-            ctx.entryProblem = `configured entry doc ${(0,show_name/* showPath */.P8)(configured)}: ${readProblem(err, configured, ctx.root)}`;
+            ctx.entryProblem = `configured entry doc ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(configured)}: ${readProblem(err, configured, ctx.root)}`;
             return;
         }
-        if (!(await isFile(external_node_path_default().join(ctx.root, configured)))) {
-            ctx.entryProblem = `configured entry doc ${(0,show_name/* showPath */.P8)(configured)} does not exist: create it or change the configured name`;
+        if (!(await isFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.root, configured)))) {
+            ctx.entryProblem = `configured entry doc ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(configured)} does not exist: create it or change the configured name`;
             return;
         }
         candidates.push({ rel: configured, reason: 'configured' });
@@ -1142,15 +1689,15 @@ async function resolveEntry(ctx, configured) {
     else {
         let names;
         try {
-            names = (await (0,promises_.readdir)(ctx.root)).sort(diagnostics/* compareBytes */.Xo);
+            names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(ctx.root)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__/* .compareBytes */ .Xo);
         }
         catch (err) {
-            ctx.entryProblem = `the pack folder cannot be read: ${(0,errors/* describeFsError */.TQ)(err, '.').replace(/^\.: /, '')}`;
+            ctx.entryProblem = `the pack folder cannot be read: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, '.').replace(/^\.: /, '')}`;
             return;
         }
         const mds = [];
         for (const n of names)
-            if (n.toLowerCase().endsWith('.md') && (await isFile(external_node_path_default().join(ctx.root, n))))
+            if (n.toLowerCase().endsWith('.md') && (await isFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.root, n))))
                 mds.push(n);
         if (mds.includes('SKILL.md'))
             candidates.push({ rel: 'SKILL.md', reason: 'SKILL.md' });
@@ -1164,13 +1711,13 @@ async function resolveEntry(ctx, configured) {
         return;
     }
     const { rel, reason } = candidates[0];
-    const abs = external_node_path_default().join(ctx.root, rel);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(ctx.root, rel);
     const entry = { rel, abs, reason, decoded: null, encodingAt: {}, readError: null, frontmatter: null };
     ctx.entry = entry;
     try {
-        await (0,paths/* resolveContained */.mi)(ctx.root, rel);
-        const bytes = await (0,read/* readFileLimited */.lB)(abs, MAX_DOC_BYTES);
-        entry.decoded = (0,read/* decodeUtf8 */._6)(bytes);
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveContained */ .mi)(ctx.root, rel);
+        const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(abs, MAX_DOC_BYTES);
+        entry.decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
         entry.encodingAt = encodingProblemAt(bytes, entry.decoded);
     }
     catch (err) {
@@ -1179,20 +1726,20 @@ async function resolveEntry(ctx, configured) {
     }
     let doc;
     try {
-        doc = (0,markdown/* parseMarkdown */.Dd)(entry.decoded.text);
+        doc = (0,_core_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .parseMarkdown */ .Dd)(entry.decoded.text);
     }
     catch (err) {
-        if (!(err instanceof markdown/* MarkdownTooComplexError */.Ko))
+        if (!(err instanceof _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .MarkdownTooComplexError */ .Ko))
             throw err;
         entry.readError = err.message;
         return;
     }
     if (doc.frontmatter) {
-        const parsed = (0,yaml.parseYaml)(doc.frontmatter.raw);
+        const parsed = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.parseYaml)(doc.frontmatter.raw);
         const { bodyLine, position } = doc.frontmatter;
         const error = parsed.error ? { ...parsed.error, line: parsed.error.line !== undefined ? parsed.error.line + bodyLine - 1 : position.line } : null;
         const locate = (...keys) => {
-            const at = keys.length > 0 ? (0,yaml.locatePointer)(parsed, (0,json.jsonPointer)(keys)) : undefined;
+            const at = keys.length > 0 ? (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.locatePointer)(parsed, (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(keys)) : undefined;
             return at ? { line: at.line + bodyLine - 1, column: at.column } : { line: position.line, column: 1 };
         };
         entry.frontmatter = { value: parsed.value, error, line: position.line, locate };
@@ -1200,8 +1747,8 @@ async function resolveEntry(ctx, configured) {
 }
 /** A read failure as a message without the pack's absolute path (reports show paths relative to the pack). */
 function readProblem(err, rel, root) {
-    const message = err instanceof errors/* PackwrightError */.hk ? err.message.replace(/^.*?: /, '') : (0,errors/* describeFsError */.TQ)(err, rel);
-    return message.split(`${root}${(external_node_path_default()).sep}`).join('').split(root).join('the pack');
+    const message = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .PackwrightError */ .hk ? err.message.replace(/^.*?: /, '') : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel);
+    return message.split(`${root}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`).join('').split(root).join('the pack');
 }
 /** Line and column (UTF-16 units, as elsewhere) of a decoding problem: the BOM, or the first bad byte. */
 function encodingProblemAt(bytes, decoded) {
@@ -1221,7 +1768,7 @@ function encodingProblemAt(bytes, decoded) {
 }
 async function isFile(p) {
     try {
-        return (await (0,promises_.stat)(p)).isFile();
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p)).isFile();
     }
     catch {
         return false;
@@ -1230,7 +1777,7 @@ async function isFile(p) {
 async function loadTools(ctx) {
     try {
         // lstat: a dangling tools.json symlink is a broken tools.json, not a pack without one.
-        await (0,promises_.lstat)(ctx.toolsPath);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(ctx.toolsPath);
         ctx.hasToolsJson = true;
     }
     catch (err) {
@@ -1239,9 +1786,9 @@ async function loadTools(ctx) {
         ctx.hasToolsJson = true;
     }
     try {
-        await (0,paths/* resolveContained */.mi)(ctx.root, TOOLS_JSON);
-        const bytes = await (0,read/* readFileLimited */.lB)(ctx.toolsPath, MAX_DOC_BYTES);
-        ctx.toolsDecoded = (0,read/* decodeUtf8 */._6)(bytes);
+        await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveContained */ .mi)(ctx.root, TOOLS_JSON);
+        const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(ctx.toolsPath, MAX_DOC_BYTES);
+        ctx.toolsDecoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
         ctx.toolsEncodingAt = encodingProblemAt(bytes, ctx.toolsDecoded);
     }
     catch (err) {
@@ -1249,15 +1796,15 @@ async function loadTools(ctx) {
         return;
     }
     // A repeated key would hide a member from every check (JSON.parse keeps the last, other readers the first).
-    ctx.toolsJson = (0,json.parseJson)(ctx.toolsDecoded.text, { uniqueKeys: true });
+    ctx.toolsJson = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(ctx.toolsDecoded.text, { uniqueKeys: true });
     const value = ctx.toolsJson.value;
     if (value === undefined)
         return;
     let yamlView = null;
     ctx.locate = (pointer) => {
-        yamlView ??= (0,yaml.parseYaml)(ctx.toolsDecoded.text);
+        yamlView ??= (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.parseYaml)(ctx.toolsDecoded.text);
         try {
-            return (0,yaml.locatePointer)(yamlView, pointer) ?? {};
+            return (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_5__.locatePointer)(yamlView, pointer) ?? {};
         }
         catch {
             return {};
@@ -1270,7 +1817,7 @@ async function loadTools(ctx) {
     if (!Array.isArray(list))
         return;
     const byName = new Map();
-    const baseNames = Object.values(metadata/* BASE_TOOL */.b_);
+    const baseNames = Object.values(_metadata_js__WEBPACK_IMPORTED_MODULE_13__/* .BASE_TOOL */ .b_);
     for (const [index, raw] of list.entries()) {
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
             continue;
@@ -1278,7 +1825,7 @@ async function loadTools(ctx) {
         const entry = { index, raw, schemaProblems: [], execProblems: [] };
         // A non-object inputSchema is the JSON Schema's to report (cap-tools-json), once.
         if (isObject(t.inputSchema))
-            entry.schemaProblems = (0,input_schema/* inputSchemaProblems */.Q)(t.inputSchema);
+            entry.schemaProblems = (0,_input_schema_js__WEBPACK_IMPORTED_MODULE_11__/* .inputSchemaProblems */ .Q)(t.inputSchema);
         entry.execProblems = await execProblems(ctx.root, t);
         ctx.tools.push(entry);
         if (typeof t.name === 'string') {
@@ -1332,14 +1879,14 @@ async function execProblems(root, tool) {
         for (const [i, arg] of exec.args.entries()) {
             if (typeof arg !== 'string')
                 continue;
-            const shown = `args[${i}] ${(0,show_name/* quoteEscaped */.kd)(arg)}`;
-            const found = (0,args/* placeholderProblems */.y7)(arg, props);
+            const shown = `args[${i}] ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteEscaped */ .kd)(arg)}`;
+            const found = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .placeholderProblems */ .y7)(arg, props);
             for (const message of found)
                 problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: ${message}` });
-            const name = (0,args/* placeholderName */.rl)(arg);
+            const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_12__/* .placeholderName */ .rl)(arg);
             const typeProblem = found.length === 0 && name !== null && Object.hasOwn(properties, name) ? argumentTypeProblem(properties[name]) : null;
             if (typeProblem)
-                problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: parameter ${(0,show_name/* quoteEscaped */.kd)(name)} ${typeProblem}, which cannot be passed as an argument (every call would fail): use string, number, integer, boolean or an array of those, or pass it as a JSON string` });
+                problems.push({ pointer: `/exec/args/${i}`, message: `${shown}: parameter ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteEscaped */ .kd)(name)} ${typeProblem}, which cannot be passed as an argument (every call would fail): use string, number, integer, boolean or an array of those, or pass it as a JSON string` });
         }
     }
     for (const reserved of ['pack_root', 'workspace']) {
@@ -1350,7 +1897,7 @@ async function execProblems(root, tool) {
     if (typeof command !== 'string' || command === '')
         return problems;
     const at = '/exec/command';
-    const shown = (0,show_name/* showPath */.P8)(command);
+    const shown = (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .showPath */ .P8)(command);
     if (command.trim() === '')
         problems.push({ pointer: at, message: 'command is blank: name a program on PATH or a path relative to the pack root' });
     else if (command.includes('{{') || command.includes('}}'))
@@ -1358,20 +1905,20 @@ async function execProblems(root, tool) {
     else if (isAbsoluteCommand(command)) {
         // The schema allows a program on PATH or a path in the pack (as exec_best_effort does):
         // an absolute path ties the pack to one machine's layout and may point anywhere on it.
-        const base = external_node_path_default().win32.basename(command);
-        problems.push({ pointer: at, message: `command ${shown} is an absolute path: use a program name on PATH${base ? ` (${(0,show_name/* quoteEscaped */.kd)(base)})` : ''} or a path relative to the pack root` });
+        const base = node_path__WEBPACK_IMPORTED_MODULE_2___default().win32.basename(command);
+        problems.push({ pointer: at, message: `command ${shown} is an absolute path: use a program name on PATH${base ? ` (${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteEscaped */ .kd)(base)})` : ''} or a path relative to the pack root` });
     }
     else if (command.includes('\\'))
         problems.push({ pointer: at, message: `command ${shown} contains a backslash: write a pack path with "/" (Windows reads "\\" as a separator, other systems as part of a name)` });
     else if (command.includes('/')) {
         try {
-            const abs = await (0,paths/* resolveContained */.mi)(root, command.replace(/^\.\//, ''));
-            const st = await (0,promises_.stat)(abs).catch(() => null);
+            const abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveContained */ .mi)(root, command.replace(/^\.\//, ''));
+            const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs).catch(() => null);
             if (!st)
                 problems.push({ pointer: at, message: `command ${shown} does not exist in the pack: fix the path (relative to the pack root) or use a program name on PATH` });
             else if (!st.isFile())
                 problems.push({ pointer: at, message: `command ${shown} is not a regular file` });
-            else if (process.platform !== 'win32' && !(await (0,promises_.access)(abs, external_node_fs_.constants.X_OK).then(() => true, () => false)))
+            else if (process.platform !== 'win32' && !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(abs, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK).then(() => true, () => false)))
                 problems.push({ pointer: at, message: `command ${shown} is not executable: chmod +x it, or run it through its interpreter (command "node", args ["{{pack_root}}/${command.replace(/^\.\//, '')}"])` });
         }
         catch (err) {
@@ -1463,7 +2010,7 @@ function systemPromptText(packs) {
 
 /***/ }),
 
-/***/ 3646:
+/***/ 5576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1605,7 +2152,7 @@ const capNameFolder = {
     meta: {
         id: 'cap-name-folder',
         severity: 'warning',
-        description: 'the entry doc\'s name equals the pack folder\'s name, as Agent Skills requires of a skill (INTEROP.md §2); a warning, because the capability pack spec does not require it (a pack_id is the host\'s) and popular repositories break it',
+        description: 'the entry doc\'s name equals the pack folder\'s name, as Agent Skills requires of a skill; a warning, because the capability pack spec does not require it (a pack_id is the host\'s) and popular repositories break it',
         docs: DOCS,
     },
     check(ctx, report) {
@@ -1800,20 +2347,24 @@ const SU = {
     runs: 'shellArgs',
 };
 const SSH_CONFIG_NOTE = 'an option such as ProxyCommand or LocalCommand, which ssh runs with a shell';
-/** The -o of ssh, scp and sftp: one rule. */
+/** What ssh's -F (and scp's, sftp's) names: checked with OpenSSH 9.2p1, `scp -F F a host:b` and `sftp -F F host` run F's ProxyCommand. */
+const SSH_CONFIG_FILE_NOTE = 'a config file whose ProxyCommand, LocalCommand or Match exec ssh runs with a shell';
+const SSH_PATH_FIX = 'write the path out in tools.json (a file of the pack: {{pack_root}}/…), or leave the option out';
+/** The -o and -F of ssh, scp and sftp: one rule. */
 const SSH_OPTION = { shellConfig: command_lines/* SSH_SHELL_CONFIG */.VR, configSplit: command_lines/* SSH_CONFIG_SPLIT */.zk, configBy: 'ssh' };
 /** scp and sftp start ssh with their -o settings; -S names the program started in its place, -D a local sftp server. Options may follow operands (getopt permutes them). */
 const SCP = {
     ...SSH_OPTION,
-    letters: { c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', S: 'program', X: 'value' },
-    notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which scp starts in place of ssh', '-D': 'a local sftp server scp starts in place of ssh' },
+    letters: { c: 'value', D: 'program', F: 'path', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', S: 'program', X: 'value' },
+    notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-S': 'which scp starts in place of ssh', '-D': 'a local sftp server scp starts in place of ssh' },
+    fixes: { '-F': SSH_PATH_FIX },
     permute: true,
 };
 const SFTP = {
     ...SSH_OPTION,
-    letters: { B: 'value', b: 'value', c: 'value', D: 'program', F: 'value', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', R: 'value', S: 'program', s: 'code', X: 'value' },
-    notes: { '-o': SSH_CONFIG_NOTE, '-S': 'which sftp starts in place of ssh', '-D': 'a local sftp server sftp starts in place of ssh', '-s': 'the subsystem, or the sftp server command line the remote shell runs' },
-    fixes: { '-s': 'write the subsystem out in tools.json' },
+    letters: { B: 'value', b: 'value', c: 'value', D: 'program', F: 'path', i: 'value', J: 'value', l: 'value', o: 'config', P: 'value', R: 'value', S: 'program', s: 'code', X: 'value' },
+    notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-S': 'which sftp starts in place of ssh', '-D': 'a local sftp server sftp starts in place of ssh', '-s': 'the subsystem, or the sftp server command line the remote shell runs' },
+    fixes: { '-s': 'write the subsystem out in tools.json', '-F': SSH_PATH_FIX },
     permute: true,
 };
 const RSYNC_RSH = 'the remote shell rsync starts, a command line of its own (ssh by default)';
@@ -1837,12 +2388,17 @@ const RSYNC = {
 };
 /** What git's config settings that name a command become: what `-c {{param}}` can set. */
 const GIT_CONFIG_NOTE = 'a config setting, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
+/**
+ * git [options] SUBCOMMAND: -c takes a setting; --git-dir and --exec-path=DIR are GIT_DIR and GIT_EXEC_PATH (CODE_PATH_VARIABLES).
+ * -C is no such path: git finds the repository there, and discovery refuses one another user owns (safe.directory), where an
+ * explicit git dir does not.
+ */
 const GIT = {
     tokens: {
-        '-C': 'value', '-c': 'config', '--git-dir': 'value', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
-        '--exec-path': 'optional', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
+        '-C': 'value', '-c': 'config', '--git-dir': 'path', '--work-tree': 'value', '--namespace': 'value', '--super-prefix': 'value', '--config-env': 'value',
+        '--exec-path': 'optionalPath', '--list-cmds': 'optional', '-v': 'end', '--version': 'end', '-h': 'end', '--help': 'end',
     },
-    notes: { '-c': GIT_CONFIG_NOTE },
+    notes: { '-c': GIT_CONFIG_NOTE, '--git-dir': command_lines/* CODE_PATH_VARIABLES */.qO.GIT_DIR, '--exec-path': command_lines/* CODE_PATH_VARIABLES */.qO.GIT_EXEC_PATH },
     shellConfig: command_lines/* GIT_SHELL_CONFIG */.Hd,
 };
 const GIT_RUNS_SHELL = 'a command line git runs with a shell';
@@ -1857,7 +2413,14 @@ const GIT_FOREACH = {
 const GIT_SUBCOMMANDS = {
     rebase: { letters: { x: 'code', s: 'value', X: 'value' }, tokens: { '--exec': 'code', '--onto': 'value', '--strategy': 'value', '--strategy-option': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--exec': GIT_RUNS_SHELL } },
     difftool: { letters: { x: 'code', t: 'value' }, tokens: { '--extcmd': 'code', '--tool': 'value' }, permute: true, notes: { '-x': GIT_RUNS_SHELL, '--extcmd': GIT_RUNS_SHELL } },
-    clone: { letters: { u: 'code', c: 'config', o: 'value', b: 'value' }, tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'value' }, permute: true, notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE }, shellConfig: command_lines/* GIT_SHELL_CONFIG */.Hd },
+    clone: {
+        letters: { u: 'code', c: 'config', o: 'value', b: 'value' },
+        tokens: { '--upload-pack': 'code', '--config': 'config', '--origin': 'value', '--branch': 'value', '--depth': 'value', '--reference': 'value', '--template': 'path', '--separate-git-dir': 'value' },
+        permute: true,
+        notes: { '-u': GIT_REMOTE_PROGRAM, '--upload-pack': GIT_REMOTE_PROGRAM, '-c': GIT_CONFIG_NOTE, '--config': GIT_CONFIG_NOTE, '--template': command_lines/* CODE_PATH_VARIABLES */.qO.GIT_TEMPLATE_DIR },
+        shellConfig: command_lines/* GIT_SHELL_CONFIG */.Hd,
+    },
+    init: { tokens: { '--template': 'path', '--separate-git-dir': 'value', '-b': 'value', '--initial-branch': 'value', '--object-format': 'value', '--shared': 'optional' }, permute: true, notes: { '--template': command_lines/* CODE_PATH_VARIABLES */.qO.GIT_TEMPLATE_DIR } },
     fetch: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
     pull: { tokens: { '--upload-pack': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM } },
     'ls-remote': { tokens: { '--upload-pack': 'code', '--exec': 'code' }, permute: true, notes: { '--upload-pack': GIT_REMOTE_PROGRAM, '--exec': GIT_REMOTE_PROGRAM } },
@@ -1874,12 +2437,16 @@ const PARALLEL_SHELL = 'a command line parallel runs with a shell';
 /** sg passes its command line alone to the shell: there is no argument after it to carry a value. */
 const SG_FIX = 'run a fixed script of the pack with sg and give it the value on stdin';
 const SCRIPT_LINES = lineOptions('script', 'code');
-/** ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; after -Q QUERY ssh lists and runs nothing. */
+/**
+ * ssh, and autossh, which reads ssh's options and hands them to it: -o is a setting ssh may run; -F (the config file) and -I (the
+ * PKCS#11 library) are paths (JOINED_LINES); after -Q QUERY ssh lists and runs nothing.
+ */
 const sshRunner = (line) => ({
     ...line,
     letters: { ...line.letters, o: 'config', Q: 'end' },
     ...SSH_OPTION,
-    notes: { '-o': SSH_CONFIG_NOTE },
+    notes: { '-o': SSH_CONFIG_NOTE, '-F': SSH_CONFIG_FILE_NOTE, '-I': 'the PKCS#11 library ssh loads' },
+    fixes: { '-F': SSH_PATH_FIX, '-I': SSH_PATH_FIX },
     runs: 'shellLine',
     shell: { how: 'the remote command after the destination, whose words ssh joins into one line for the remote shell', fix: 'send the value on stdin, or to a fixed remote script that reads it as data' },
 });
@@ -2041,24 +2608,103 @@ const CONFIG_FIX = 'write the setting out in tools.json, or leave it out';
 const VARIABLE_FIX = 'write the value out in tools.json, or leave the variable out';
 /** `NAME=value`, as an assignment word (env, sudo) or systemd-run -E reads it. */
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+/** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
+const PARAMETER_FIRST = /^\s*\{\{/;
 /**
- * An assignment (`text`, at args[index]) to a variable git runs with a shell (SHELL_VARIABLES:
- * `GIT_SSH_COMMAND={{p}}`) whose value holds a parameter: the command started with it, or any
- * git that command starts, runs the value as a command line. Or to a variable that names the
- * program git or ssh starts (PROGRAM_VARIABLES: `GIT_SSH={{p}}`, `GIT_ASKPASS`): the value
- * chooses the program. `how` goes before the name (`-E `).
+ * What a setting (key and value as written, the value holding a parameter) becomes when `config`
+ * says a program runs it, named by `label` (`-c core.sshCommand`, `GIT_CONFIG_VALUE_0
+ * (core.sshCommand)`): a command line `runner` runs with a shell, the program it starts
+ * (`names`), a path whose content runs (`path`), or words that can add a setting of their own
+ * (SetEnv's `words`); undefined when it runs nothing.
  */
-function shellVariable(text, index, program, how = '') {
+function settingFinding(config, key, value, label, runner) {
+    const k = key.trim().toLowerCase();
+    const c = (0,command_lines/* findSetting */.SP)(key, value, config)?.setting ?? config.find((s) => s.key.test(k) && PARAMETER_FIRST.test(value));
+    if (c?.names)
+        return { how: `the program ${label} names, ${c.names}`, role: 'program' };
+    if (c?.path)
+        return { how: `the path ${label} names, ${c.path}`, role: 'path' };
+    if (c)
+        return { how: `${label}, ${c.note ?? `which ${runner} runs with a shell`}`, role: 'code' };
+    const words = config.find((s) => s.key.test(k) && s.words !== undefined);
+    return words ? { how: `${label}, ${words.words}`, role: 'code' } : undefined;
+}
+const GIT_KEY_NOTE = 'the key of a setting git takes from the environment as it takes one from -c, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
+const GIT_PARAMETERS_NOTE = 'settings git takes from the environment as it takes those of -c, each in single quotes that a value can close to add a setting of its own (core.sshCommand, alias.*=!…)';
+const SETENV_NOTE = 'a variable the model names and sets: GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS and others make git run a command';
+/** The keys written for GIT_CONFIG_KEY_<n> in a command line, as assignment words or systemd-run -E values (`-E NAME=…`, `-ENAME=…`, `--setenv=NAME=…`). */
+function writtenGitKeys(toks, n) {
+    const keys = [];
+    for (const t of toks) {
+        if (typeof t.text !== 'string')
+            continue;
+        const m = ASSIGNMENT.exec(t.text.replace(/^(--setenv=|-E)/, ''));
+        if (m && command_lines/* GIT_CONFIG_KEY */.S5.exec(m[1])?.[1] === n)
+            keys.push(m[2]);
+    }
+    return keys;
+}
+/**
+ * GIT_CONFIG_VALUE_<n>=`value` (holding a parameter) in a command line `toks`: the value of the
+ * setting GIT_CONFIG_KEY_<n> names, a finding as that setting given by -c would be (none for a
+ * fixed key that runs nothing, `user.name`); also when the key holds a parameter too, or is not
+ * written out in the command line (from the wrapper that sets the value on), since then any
+ * setting may take it.
+ */
+function gitConfigValue(toks, n, value, label) {
+    const keys = writtenGitKeys(toks, n);
+    if (keys.length === 0)
+        return { how: `${label}, the value of a setting git takes from the environment whose key (GIT_CONFIG_KEY_${n}) is not written out with it: any setting, one git runs too`, role: 'code' };
+    for (const key of keys) {
+        if (holdsParameter(key))
+            return { how: `${label}, the value of a setting whose key (GIT_CONFIG_KEY_${n}) the model chooses too`, role: 'code' };
+        const f = settingFinding(command_lines/* GIT_SHELL_CONFIG */.Hd, key, value, `${label} (${(0,show_name/* showPath */.P8)(key.trim())})`, 'git');
+        if (f)
+            return f;
+    }
+    return undefined;
+}
+/**
+ * An assignment (`text`, at args[index]) whose value holds a parameter, to a variable whose value
+ * a program runs with a shell (SHELL_VARIABLE_RUNNERS: `GIT_SSH_COMMAND={{p}}`, `PAGER`,
+ * `LESSOPEN`), that names the program git, ssh or another starts (PROGRAM_VARIABLES: `GIT_SSH`,
+ * `MANPAGER`), that names a file or folder whose content git runs (CODE_PATH_VARIABLES:
+ * `GIT_DIR`, `GIT_CONFIG_GLOBAL`, `GIT_EXEC_PATH`), that makes a program load code (LOADER_VARIABLES:
+ * `LD_PRELOAD`, `NODE_OPTIONS`), or that gives git a setting as -c does
+ * (GIT_CONFIG_KEY_<n> and GIT_CONFIG_PARAMETERS always, GIT_CONFIG_VALUE_<n> as its key says;
+ * `toks` is the command line, where the key is looked for). The command started with it, or any
+ * program that command starts, runs what the model sends. `how` is the option that sets it
+ * (`-E`), when one does: then a whole parameter, NAME and value, is a finding too.
+ */
+function shellVariable(text, index, program, toks, how = '') {
+    const as = (f) => ({ index, program, ...f, fix: VARIABLE_FIX });
+    if (how && isParameter(text))
+        return { index, program, how: `${how}, ${SETENV_NOTE}`, role: 'code', fix: 'write the variable out in tools.json, or leave it out' };
     const m = typeof text === 'string' ? ASSIGNMENT.exec(text) : null;
     if (!m || !holdsParameter(m[2]))
         return undefined;
-    if (command_lines/* SHELL_VARIABLES */.XU.includes(m[1]))
-        return { index, program, how: `${how}${m[1]}, a variable whose value git runs with a shell`, role: 'code', fix: VARIABLE_FIX };
-    const names = (0,command_lines/* own */.ZV)(command_lines/* PROGRAM_VARIABLES */.p, m[1]);
-    return names === undefined ? undefined : { index, program, how: `the program ${how}${m[1]} names, ${names}`, role: 'program', fix: VARIABLE_FIX };
+    const [, name, value] = m;
+    const label = how ? `${how} ${name}` : name;
+    const runner = (0,command_lines/* own */.ZV)(command_lines/* SHELL_VARIABLE_RUNNERS */.gM, name);
+    if (runner)
+        return as({ how: `${label}, a variable whose value ${runner}`, role: 'code' });
+    const names = (0,command_lines/* own */.ZV)(command_lines/* PROGRAM_VARIABLES */.p, name);
+    if (names)
+        return as({ how: `the program ${label} names, ${names}`, role: 'program' });
+    const path = (0,command_lines/* own */.ZV)(command_lines/* CODE_PATH_VARIABLES */.qO, name);
+    if (path)
+        return as({ how: `the path ${label} names, ${path}`, role: 'path' });
+    const loads = (0,command_lines/* own */.ZV)(command_lines/* LOADER_VARIABLES */.kf, name);
+    if (loads)
+        return as({ how: `${label}, a variable whose value ${loads}`, role: 'code' });
+    if (name === command_lines/* GIT_CONFIG_PARAMETERS */.z6)
+        return as({ how: `${label}, ${GIT_PARAMETERS_NOTE}`, role: 'code' });
+    if (command_lines/* GIT_CONFIG_KEY */.S5.test(name))
+        return as({ how: `${label}, ${GIT_KEY_NOTE}`, role: 'code' });
+    const n = command_lines/* GIT_CONFIG_VALUE */.IN.exec(name)?.[1];
+    const setting = n === undefined ? undefined : gitConfigValue(toks, n, value, label);
+    return setting ? as(setting) : undefined;
 }
-/** A value a parameter starts: it may start with whatever a ShellSetting's `value` asks for (`alias.x={{p}}`, which the model can make `!…`). */
-const PARAMETER_FIRST = /^\s*\{\{/;
 /** Reads options by a grammar, from toks[start]. Reports code arguments that hold parameters, and programs that are parameters. */
 function parseOptions(g, toks, start, program) {
     const found = [];
@@ -2093,6 +2739,12 @@ function parseOptions(g, toks, start, program) {
         if (t && isParameter(text))
             found.push({ index: t.index, program, how: told(`the program ${option} names`, option), role: 'program' });
     };
+    /** The file or folder an option names (ssh -F CONFIG, git --git-dir): a parameter anywhere in it (`/etc/{{p}}` can climb out with ".."). */
+    const pathOption = (j, text, option) => {
+        const t = toks[j];
+        if (t && holdsCode(text))
+            found.push({ index: t.index, program, how: told(`the path ${option} names`, option), role: 'path', fix: (0,command_lines/* own */.ZV)(g.fixes, option) });
+    };
     /** A `name=value` setting (toks[j], or `text` when attached to its option): code when it is a parameter, or a shell-run setting whose value holds one. */
     const config = (j, text, how, option) => {
         const t = toks[j];
@@ -2105,19 +2757,15 @@ function parseOptions(g, toks, start, program) {
         const m = typeof text === 'string' ? (g.configSplit ?? command_lines/* CONFIG_SPLIT */._w).exec(text) : null;
         if (!m || !holdsParameter(m[2]))
             return;
-        const key = m[1].trim().toLowerCase();
-        const c = g.shellConfig?.find((s) => s.key.test(key) && (!s.value || s.value.test(m[2]) || PARAMETER_FIRST.test(m[2])));
-        const shown = (0,show_name/* showPath */.P8)(m[1].trim());
-        if (c?.names)
-            found.push({ index: t.index, program, how: `the program ${how} ${shown} names, ${c.names}`, role: 'program', fix: CONFIG_FIX });
-        else if (c)
-            found.push({ index: t.index, program, how: `${how} ${shown}, ${c.note ?? `which ${g.configBy ?? program} runs with a shell`}`, role: 'code', fix: CONFIG_FIX });
+        const f = settingFinding(g.shellConfig ?? [], m[1], m[2], `${how} ${(0,show_name/* showPath */.P8)(m[1].trim())}`, g.configBy ?? program);
+        if (f)
+            found.push({ index: t.index, program, ...f, fix: CONFIG_FIX });
     };
     /** What an option of a kind that takes an argument does with it: `j` the token holding it, `text` the argument. */
     const argument = (kind, j, text, how, option) => {
         if (kind === 'setenv') {
             const t = toks[j];
-            const finding = t ? shellVariable(text, t.index, program, `${how} `) : undefined;
+            const finding = t ? shellVariable(text, t.index, program, toks, how) : undefined;
             if (finding)
                 found.push(finding);
         }
@@ -2127,6 +2775,8 @@ function parseOptions(g, toks, start, program) {
             config(j, text, how, option);
         else if (kind === 'program')
             programOption(j, text, option);
+        else if (kind === 'path')
+            pathOption(j, text, option);
         else if (kind === 'operand') {
             given++;
             runs = { mode: 'command', by: option };
@@ -2178,12 +2828,12 @@ function parseOptions(g, toks, start, program) {
             if (whole === 'exec' || whole === 'shell')
                 runs = { mode: whole === 'exec' ? 'command' : 'shellLine', by: name };
             else if (attached)
-                argument(whole, i, a.slice(eq + 1), name, name);
-            else
+                argument(whole === 'optionalPath' ? 'path' : whole, i, a.slice(eq + 1), name, name);
+            else if (whole !== 'optionalPath')
                 argument(whole, i + 1, toks[i + 1]?.text, a, a);
             if (whole === 'code' && g.codeEnds)
                 return stop();
-            i += whole === 'flag' || whole === 'optional' || whole === 'exec' || whole === 'shell' || attached ? 1 : 2;
+            i += whole === 'flag' || whole === 'optional' || whole === 'optionalPath' || whole === 'exec' || whole === 'shell' || attached ? 1 : 2;
             continue;
         }
         if (a.startsWith('--') || !g.letters) {
@@ -2229,7 +2879,7 @@ function parseOptions(g, toks, start, program) {
                     splitInto(toks, i + 1, toks[i + 1].text);
                 break;
             }
-            // code, config, program, operand, value or file: the rest of the cluster, or the next argument.
+            // code, config, program, path, operand, value or file: the rest of the cluster, or the next argument.
             if (rest === '') {
                 argument(kind, i + 1, toks[i + 1]?.text, a, option);
                 next = 2;
@@ -2307,7 +2957,7 @@ function runCommand(r, toks, start, program, depth) {
     let at = first.operand;
     let { runs, sawCode } = first;
     while (r.assignments && at < toks.length && typeof toks[at].text === 'string' && ASSIGNMENT.test(toks[at].text)) {
-        const variable = shellVariable(toks[at].text, toks[at].index, program);
+        const variable = shellVariable(toks[at].text, toks[at].index, program, toks);
         if (variable)
             found.push(variable);
         at++;
@@ -2421,11 +3071,12 @@ function inlineCode(command, args) {
     return readCommand([{ text: command, index: -1 }, ...args.map((text, index) => ({ text, index }))], 0, 0);
 }
 const CODE_FIX = 'keep the program fixed and pass the value as an argument after it, or call a script in the pack';
+const PATH_FIX = 'write the path out in tools.json (a file or folder of the pack: {{pack_root}}/…), or leave the option out';
 const capToolShell = {
     meta: {
         id: 'cap-tool-shell',
         severity: 'warning',
-        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=… or GIT_SSH=…, ssh -o SetEnv=GIT_SSH_COMMAND=…, git submodule foreach, rsync -e): the model\'s text would become code',
+        description: 'no tool passes a parameter to a shell or interpreter as the program to run (sh -c {{cmd}}, python {{script}}), directly, through a wrapper (env, sudo, timeout, xargs, chroot, strace, gdb --args, runuser -u, systemd-run, …) or through a program that hands a command line to a shell (ssh host {{cmd}}, autossh, ssh/scp -o ProxyCommand=…, sudo -s, watch, parallel, flock -c, sg -c, find -exec, git -c core.sshCommand=…, env GIT_SSH_COMMAND=…, PAGER=…, GIT_SSH=… or GIT_CONFIG_KEY_0=…, ssh -o SetEnv=…, git submodule foreach, rsync -e), or as the path of a file whose content runs (ssh -F, git --git-dir, GIT_DIR=…, GIT_EXEC_PATH=…): the model\'s text would become code',
         docs: DOCS,
     },
     check(ctx, report) {
@@ -2442,15 +3093,54 @@ const capToolShell = {
                     ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever the model sends becomes the command; ${f.fix ?? 'name a fixed program and pass the value as an argument after it'}`
                     : f.role === 'script'
                         ? `${toolLabel(t)} runs ${value} as the ${f.program} script or module to run (${f.how}${through}): whatever file the model names becomes the program; run a script of the pack ({{pack_root}}/…) and pass the value after it`
-                        : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
+                        : f.role === 'path'
+                            ? `${toolLabel(t)} runs ${value} as ${f.how} (${f.program}${through}): whatever path the model names chooses what runs; ${f.fix ?? PATH_FIX}`
+                            : `${toolLabel(t)} runs ${value} as ${f.program} code (${f.how}${through}): whatever the model sends becomes a program; ${f.fix ?? CODE_FIX}`;
                 report(message, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/args/${f.index}`));
             }
         }
     },
 };
 
-// EXTERNAL MODULE: ./src/capability/load.ts + 1 modules
-var load = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/capability/tools-schema.ts
+var tools_schema = __webpack_require__(5989);
+// EXTERNAL MODULE: ./src/capability/secret-env.ts
+var secret_env = __webpack_require__(8698);
+;// CONCATENATED MODULE: ./src/capability/rules/tool-env-secret.ts
+
+
+
+
+const ENV_NAME = new RegExp(tools_schema/* ENV_NAME_PATTERN */.jg);
+/**
+ * A tool whose `exec.env` names a credential (GITHUB_TOKEN, AWS_SECRET_ACCESS_KEY,
+ * SSH_AUTH_SOCK) or a variable that changes what programs load or run (NODE_OPTIONS, BASH_ENV,
+ * GIT_ASKPASS) asks for something the host decides to give, not the pack: `packwright mcp`
+ * withholds such a name unless its operator passes it with --pass-env (secret-env.ts says
+ * which names). A warning, since a pack may need a token; the author learns that its users
+ * must start the server with the option, and a reviewer sees what the pack asks for.
+ * A name that is no variable name is cap-tools-json's (the schema's pattern).
+ */
+const capToolEnvSecret = {
+    meta: { id: 'cap-tool-env-secret', severity: 'warning', description: 'no tool asks for a credential or a variable that changes what programs load or run from the host environment (exec.env) without saying that the host passes it only with --pass-env', docs: DOCS },
+    check(ctx, report) {
+        for (const t of ctx.tools) {
+            const env = (t.raw.exec ?? {}).env;
+            if (!Array.isArray(env))
+                continue;
+            for (const [i, name] of env.entries()) {
+                if (typeof name !== 'string' || !ENV_NAME.test(name))
+                    continue;
+                const reason = (0,secret_env/* guardedEnvName */.NM)(name);
+                if (reason)
+                    report(`${toolLabel(t)} asks for ${name} from the host environment (${secret_env/* GUARD_REASON_TEXT */.HY[reason]}); the host passes it only with --pass-env ${name}`, ctx.toolsPath, ctx.locate(`/tools/${t.index}/exec/env/${i}`));
+            }
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/capability/load.ts
+var load = __webpack_require__(5264);
 ;// CONCATENATED MODULE: ./src/capability/rules/tool-count.ts
 
 
@@ -2552,8 +3242,231 @@ const capResourceUnsafe = {
 
 
 
+
 /** The registry of capability pack rules, in report order. */
-const capabilityPackRules = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolCount, capResourceUnsafe];
+const capabilityPackRules = [capEntryDoc, capFrontmatter, capUnknownKey, capNameFolder, capToolsJson, capToolSchema, capToolExec, capToolShell, capToolEnvSecret, capToolCount, capResourceUnsafe];
+
+
+/***/ }),
+
+/***/ 8698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HY: () => (/* binding */ GUARD_REASON_TEXT),
+/* harmony export */   Id: () => (/* binding */ splitToolEnv),
+/* harmony export */   NM: () => (/* binding */ guardedEnvName),
+/* harmony export */   Wu: () => (/* binding */ withheldLine),
+/* harmony export */   parsePassEnv: () => (/* binding */ parsePassEnv),
+/* harmony export */   rh: () => (/* binding */ PassEnvPolicy)
+/* harmony export */ });
+/* unused harmony export envValueHoldsCredential */
+/* harmony import */ var _core_redact_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(146);
+/* harmony import */ var _secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(596);
+/* harmony import */ var _command_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6165);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
+/* harmony import */ var _tools_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5989);
+
+
+
+
+
+/** How each reason reads in a message: `GITHUB_TOKEN (a credential)`. */
+const GUARD_REASON_TEXT = {
+    credential: 'a credential',
+    program: 'it changes what programs load or run',
+    credential_value: 'its value holds a credential',
+};
+/** Words that make a variable name a credential besides isSecretName's: `STRIPE_KEY`, `GITHUB_PAT`, `SENTRY_DSN`, `SLACK_WEBHOOK_URL`. */
+const CREDENTIAL_WORDS = new Set(['key', 'keys', 'pat', 'dsn', 'webhook']);
+/** Run-together names: `MINIO_ACCESSKEY`, `JWTSECRETKEY`. */
+const CREDENTIAL_SUFFIX = /(accesskey|secretkey|privatekey|apikey)$/;
+/** Two words that make a credential together: AZURE_STORAGE_CONNECTION_STRING holds an account key. */
+const CREDENTIAL_PAIRS = new Set(['connection string']);
+/**
+ * Names that locate or hand out credentials without a word saying so, and (named outright, so
+ * that no change to the redaction words can free them) the best-known credential variables.
+ */
+const CREDENTIAL_NAMES = new Set([
+    'KUBECONFIG', 'NETRC', 'XAUTHORITY', 'DOCKER_CONFIG', 'GNUPGHOME', 'GPG_AGENT_INFO', 'PGPASSFILE', 'MYSQL_PWD',
+    'GOOGLE_APPLICATION_CREDENTIALS', 'DOCKER_AUTH_CONFIG', 'SSH_AUTH_SOCK', 'GH_TOKEN', 'GITHUB_TOKEN', 'NPM_TOKEN', 'NPM_CONFIG__AUTH', 'NPM_CONFIG__AUTHTOKEN', 'AZURE_CLIENT_SECRET',
+]);
+/** Prefixes of such names: every AWS_ setting (AWS_PROFILE, AWS_CONTAINER_CREDENTIALS_FULL_URI) chooses or holds credentials. */
+const CREDENTIAL_PREFIXES = ['AWS_'];
+/** Names that make programs load code, or git and ssh run a program or take configuration, from the operator's setting. */
+const PROGRAM_NAMES = new Set([
+    'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT',
+    'NODE_OPTIONS', 'NODE_PATH',
+    'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME', 'PYTHONUSERBASE',
+    'PERL5OPT', 'PERL5LIB', 'PERLLIB',
+    'RUBYOPT', 'RUBYLIB',
+    'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS',
+    'DOTNET_STARTUP_HOOKS',
+    'BASH_ENV', 'ENV', 'ZDOTDIR',
+    ..._command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SHELL_VARIABLES */ .XU,
+    ...Object.keys(_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_VARIABLES */ .p),
+    'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+]);
+/** DYLD_INSERT_LIBRARIES and the rest of macOS's loader; GIT_CONFIG_KEY_<n> / GIT_CONFIG_VALUE_<n> (any setting, credential.helper included). */
+const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];
+const ENV_NAME = new RegExp(_tools_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ENV_NAME_PATTERN */ .jg);
+/** What a pack_id may hold (host.ts gives each pack one of these). */
+const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Whether a variable name is guarded, and why (by its name alone; see the module comment), or
+ * null. Case does not matter: `github_token` is guarded like `GITHUB_TOKEN`.
+ */
+function guardedEnvName(name) {
+    const upper = name.toUpperCase();
+    if (PROGRAM_NAMES.has(upper) || PROGRAM_PREFIXES.some((p) => upper.startsWith(p)))
+        return 'program';
+    if (CREDENTIAL_NAMES.has(upper) || CREDENTIAL_PREFIXES.some((p) => upper.startsWith(p)))
+        return 'credential';
+    if ((0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .isSecretName */ .eh)(name))
+        return 'credential';
+    const words = (0,_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .nameWords */ .Lo)(name);
+    for (let i = 0; i < words.length; i++) {
+        if (CREDENTIAL_WORDS.has(words[i]) || CREDENTIAL_SUFFIX.test(words[i]))
+            return 'credential';
+        if (i + 1 < words.length && CREDENTIAL_PAIRS.has(`${words[i]} ${words[i + 1]}`))
+            return 'credential';
+    }
+    return null;
+}
+/** Whether a variable's value is a credential whatever its name: a URL with user info, or a key the credential rules know. */
+function envValueHoldsCredential(value) {
+    return (0,_core_redact_url_js__WEBPACK_IMPORTED_MODULE_4__/* .redactUrlCredentials */ .d)(value) !== value || (0,_secrets_credential_content_js__WEBPACK_IMPORTED_MODULE_0__/* .findCredentialMarker */ .$)(value) !== null;
+}
+/** Reads one `--pass-env` value; a string says what is wrong with it. Pack ids hold no `:` and names only `A-Za-z0-9_`, so the first `:` splits. */
+function parsePassEnv(text) {
+    const at = text.indexOf(':');
+    const packId = at < 0 ? null : text.slice(0, at);
+    const name = at < 0 ? text : text.slice(at + 1);
+    if (packId !== null && !PACK_ID.test(packId))
+        return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
+    if (!ENV_NAME.test(name))
+        return `${JSON.stringify(text)}: ${JSON.stringify(name)} is not an environment variable name (letters, digits and "_", not starting with a digit)`;
+    return { packId, name };
+}
+/** What the operator allowed with --pass-env: guarded names a tool that lists them may receive, for every pack or for one. */
+class PassEnvPolicy {
+    entries;
+    everyPack = new Set();
+    byPack = new Map();
+    constructor(entries = []) {
+        this.entries = entries;
+        for (const e of entries) {
+            if (e.packId === null)
+                this.everyPack.add(e.name);
+            else
+                this.byPack.set(e.packId, (this.byPack.get(e.packId) ?? new Set()).add(e.name));
+        }
+    }
+    /** The pack ids entries name (the server refuses one no attached pack has: a typo would pass nothing, silently). */
+    get packIds() {
+        return [...this.byPack.keys()];
+    }
+    /** Exact names: --pass-env GITHUB_TOKEN does not pass github_token. */
+    allows(packId, name) {
+        return this.everyPack.has(name) || (this.byPack.get(packId)?.has(name) ?? false);
+    }
+}
+/**
+ * Splits a tool's `env` names. `baseNames` (the host's base allow-list) pass whatever they are
+ * called, as for every run; a guarded name passes only when `policy` allows it for `packId`.
+ * A name that is not guarded is also withheld when its value on `hostEnv` holds a credential.
+ */
+function splitToolEnv(names, hostEnv, packId, policy, baseNames) {
+    const out = { passed: [], withheld: [], allowedGuarded: [] };
+    for (const name of names) {
+        if (baseNames.includes(name)) {
+            out.passed.push(name);
+            continue;
+        }
+        const value = Object.hasOwn(hostEnv, name) ? hostEnv[name] : undefined;
+        const reason = guardedEnvName(name) ?? (value !== undefined && envValueHoldsCredential(value) ? 'credential_value' : null);
+        if (reason === null)
+            out.passed.push(name);
+        else if (policy.allows(packId, name)) {
+            out.passed.push(name);
+            out.allowedGuarded.push(name);
+        }
+        else
+            out.withheld.push({ name, reason });
+    }
+    return out;
+}
+/** The approval prompt's line for a withheld name (also what the tool list and the lint rule point to). */
+function withheldLine(w, packId) {
+    return `${w.name} withheld: start the server with --pass-env ${w.name} to pass it (${GUARD_REASON_TEXT[w.reason]}; --pass-env ${packId}:${w.name} passes it to this pack only)`;
+}
+
+
+/***/ }),
+
+/***/ 5989:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jg: () => (/* binding */ ENV_NAME_PATTERN),
+/* harmony export */   l0: () => (/* binding */ capabilityToolsSchema)
+/* harmony export */ });
+/* unused harmony exports TOOL_NAME_PATTERN, MAX_TIMEOUT_MS, MAX_OUTPUT_BYTES */
+/**
+ * The JSON Schema for a capability pack's tools.json (specs/capability-packs.md §7 leaves the
+ * format open; this is ours), published as schemas/capability-tools.schema.json (a test keeps
+ * the two equal). A tool's public part (`name`, `title`, `description`, `inputSchema`,
+ * `annotations`) is MCP's tool definition; `exec` is the host's local execution spec.
+ * `inputSchema` is only required to be an object here: rule cap-tool-schema checks it
+ * against the JSON Schema meta-schema.
+ */
+const TOOL_NAME_PATTERN = '^[a-zA-Z0-9_-]{1,64}$';
+const ENV_NAME_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+const MAX_TIMEOUT_MS = 600_000;
+const MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+const capabilityToolsSchema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://packwright.dev/schemas/capability-tools.schema.json',
+    title: 'Capability pack tools (tools.json)',
+    type: 'object',
+    required: ['tools'],
+    additionalProperties: false,
+    properties: {
+        $schema: { type: 'string' },
+        tools: {
+            type: 'array',
+            items: {
+                type: 'object',
+                required: ['name', 'description', 'inputSchema', 'exec'],
+                additionalProperties: false,
+                properties: {
+                    name: { type: 'string', pattern: TOOL_NAME_PATTERN, description: 'the tool name LLM APIs accept: 1-64 of a-z A-Z 0-9 _ -' },
+                    title: { type: 'string' },
+                    description: { type: 'string', minLength: 1, description: 'what the tool does and when to use it' },
+                    inputSchema: { type: 'object', description: 'JSON Schema (draft-07 unless $schema says 2020-12) of the input object, as in MCP' },
+                    annotations: { type: 'object', description: 'MCP tool annotations (readOnlyHint, destructiveHint, …), passed through' },
+                    exec: {
+                        type: 'object',
+                        required: ['command'],
+                        additionalProperties: false,
+                        properties: {
+                            command: { type: 'string', minLength: 1, description: 'a program on PATH, or a path relative to the pack root (contains a /)' },
+                            args: {
+                                type: 'array',
+                                items: { type: 'string' },
+                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument',
+                            },
+                            cwd: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
+                            timeout_ms: { type: 'integer', minimum: 1, maximum: MAX_TIMEOUT_MS, description: 'the process group is killed after this (default 30000)' },
+                            max_output_bytes: { type: 'integer', minimum: 1, maximum: MAX_OUTPUT_BYTES, description: 'cap for stdout and for stderr, each (default 1 MiB)' },
+                            env: { type: 'array', items: { type: 'string', pattern: ENV_NAME_PATTERN }, uniqueItems: true, description: 'names of environment variables passed through besides the base allow-list' },
+                        },
+                    },
+                },
+            },
+        },
+    },
+};
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 5346;
-export const ids = [5346];
+export const id = 7084;
+export const ids = [7084];
 export const modules = {
 
-/***/ 5346:
+/***/ 7084:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,158 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   contentRules: () => (/* binding */ contentRules)
 });
 
+// EXTERNAL MODULE: ./src/secrets/content-rules/private-key.ts
+var private_key = __webpack_require__(44);
 // EXTERNAL MODULE: ./src/secrets/content-rules/types.ts
 var types = __webpack_require__(1996);
-;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key.ts
-
-/** How far after the BEGIN line the body is looked for (headers and blank lines included). */
-const BODY_WINDOW = 4096;
-/** Base64 characters in a row that make a key body (a PEM line has 64, OpenSSH 70). */
-const MIN_BODY = 40;
-/** RFC 1421 / RFC 4716 / OpenPGP armor headers (Proc-Type, DEK-Info, Version, Comment) before the body. */
-const MAX_HEADERS = 16;
-const LF = 0x0a;
-const CR = 0x0d;
-const BACKSLASH = 0x5c;
-/** Characters a line may start with before the body: indentation, comment marks, quotes, list marks. */
-const PREFIX_CHARS = new Set([...'\t #>*;!%"\'`|,([{<-'].map((c) => c.charCodeAt(0)));
-function isBase64(c) {
-    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x3d;
-}
-function isAlpha(c) {
-    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
-function isAlnum(c) {
-    return isAlpha(c) || (c >= 0x30 && c <= 0x39);
-}
-/** Backslashes in a row from `i` (stopping at `end`). */
-function backslashes(text, i, end) {
-    let k = i;
-    while (k < end && text.charCodeAt(k) === BACKSLASH)
-        k++;
-    return k - i;
-}
-/**
- * The length of the line break at `i`, or 0: a real one (LF, CR, CRLF) or an escaped one as a
- * string literal holds it (`\n`, `\r`, and `\\n` when escaped twice).
- */
-function lineBreakAt(text, i, end) {
-    if (i >= end)
-        return 0;
-    const c = text.charCodeAt(i);
-    if (c === LF)
-        return 1;
-    if (c === CR)
-        return i + 1 < end && text.charCodeAt(i + 1) === LF ? 2 : 1;
-    if (c !== BACKSLASH)
-        return 0;
-    const k = backslashes(text, i, end);
-    const next = text[i + k];
-    return i + k < end && (next === 'n' || next === 'r') ? k + 1 : 0;
-}
-/**
- * Skips what may precede the body on a line: indentation (also `\t` escapes), comment marks
- * (`#`, `//`, `*`, `;`, `--`, `%`, `!`), quote and list marks (`>`, `-`, `|`, quotes), string
- * concatenation (`+` before a quote), a line continuation (a backslash before the line break).
- */
-function skipPrefix(text, i, end) {
-    while (i < end) {
-        const c = text.charCodeAt(i);
-        if (PREFIX_CHARS.has(c))
-            i++;
-        else if (c === 0x2f && i + 1 < end && text.charCodeAt(i + 1) === 0x2f)
-            i += 2;
-        else if (c === 0x2b && !(i + 1 < end && isBase64(text.charCodeAt(i + 1))))
-            i++;
-        else if (c === BACKSLASH) {
-            const k = backslashes(text, i, end);
-            const after = i + k < end ? text.charCodeAt(i + k) : -1;
-            if (after === 0x74)
-                i += k + 1; // \t
-            else if (after === -1 || after === LF || after === CR)
-                i += k; // a line continuation
-            else
-                return i;
-        }
-        else
-            return i;
-    }
-    return i;
-}
-/** Skips to the line break ending the line at `i` (or `end`), without backtracking over backslashes. */
-function toLineEnd(text, i, end) {
-    while (i < end) {
-        const c = text.charCodeAt(i);
-        if (c === LF || c === CR)
-            return i;
-        if (c === BACKSLASH) {
-            const k = backslashes(text, i, end);
-            const next = text[i + k];
-            if (i + k < end && (next === 'n' || next === 'r'))
-                return i;
-            i += k;
-        }
-        else
-            i++;
-    }
-    return i;
-}
-/**
- * Whether a key body follows a BEGIN line that ends at `from`: reading the rest of that line
- * and the lines after it (split at real or escaped line breaks, each line's prefix skipped),
- * blank lines and armor headers (`Name: value`) are passed over, and the first other line
- * must start with MIN_BODY base64 characters. Only BODY_WINDOW characters are read, each once
- * (a header line once more for its name), so a file of markers costs linear time.
- */
-function hasKeyBody(text, from) {
-    const end = Math.min(text.length, from + BODY_WINDOW);
-    let headers = 0;
-    let i = from;
-    while (i < end) {
-        i = skipPrefix(text, i, end);
-        let run = 0;
-        while (run < MIN_BODY && i + run < end && isBase64(text.charCodeAt(i + run)))
-            run++;
-        if (run >= MIN_BODY)
-            return true;
-        const br = lineBreakAt(text, i, end);
-        if (br > 0) {
-            i += br;
-            continue;
-        }
-        if (!isHeaderAt(text, i, end) || ++headers > MAX_HEADERS)
-            return false;
-        i = toLineEnd(text, i, end);
-        i += lineBreakAt(text, i, end);
-    }
-    return false;
-}
-/** `Name:` with a name of letters, digits and dashes, starting with a letter. */
-function isHeaderAt(text, i, end) {
-    if (i >= end || !isAlpha(text.charCodeAt(i)))
-        return false;
-    let j = i + 1;
-    while (j < end && (isAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2d))
-        j++;
-    return j < end && text.charCodeAt(j) === 0x3a;
-}
-/**
- * A PEM, OpenSSH, PGP or SSH2 (RFC 4716) private key block. The BEGIN line alone is not
- * enough: PEM parsers carry the marker as a string constant, and documentation names it. A
- * finding needs the base64 body after it (see hasKeyBody), however the block is embedded:
- * indented (a YAML `tls.key: |` block, a `<<-EOT` heredoc), behind comment marks (`# `,
- * `// `, ` * `, `> `), on one line with spaces, or in a string with `\n` or `\\n` escapes.
- */
-const privateKey = {
-    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
-    keywords: ['PRIVATE KEY'],
-    what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
-    // Bounded repetitions of disjoint pieces: one pass per marker, no backtracking to speak of.
-    pattern: /-----BEGIN (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----|---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----/g,
-    // A marker without a body is a mention (a parser's constant, documentation), not a key.
-    isPlaceholder: (m) => !hasKeyBody(m.input, m.index + m[0].length),
-};
-
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/private-key-base64.ts
 
 
@@ -240,7 +92,7 @@ function quantumStart(text, index, back) {
     }
     return i;
 }
-const BLOCK_AT = new RegExp(privateKey.pattern.source, 'y');
+const BLOCK_AT = new RegExp(private_key/* privateKey */.t9.pattern.source, 'y');
 /**
  * Whether the base64 at a marker decodes to a private key block with its body (what
  * private-key finds in plain text). Only the block this marker begins counts: in a bundle
@@ -256,7 +108,7 @@ function decodesToPrivateKey(text, match) {
     const decoded = Buffer.from(run.slice(0, run.length - (run.length % 4)), 'base64').toString('latin1');
     BLOCK_AT.lastIndex = at.skip;
     const block = BLOCK_AT.exec(decoded);
-    return block !== null && hasKeyBody(decoded, block.index + block[0].length);
+    return block !== null && (0,private_key/* hasKeyBody */.uH)(decoded, block.index + block[0].length);
 }
 /**
  * A private key block stored base64-encoded, as a Kubernetes Secret's `data:` or a CI variable
@@ -301,6 +153,55 @@ const awsAccessKey = {
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
 };
 
+;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-secret-key.ts
+
+/**
+ * How a name says "AWS secret access key": the three words in lower, Title, UPPER or camel
+ * case, joined by `_`, `.`, `-` or nothing (aws_secret_access_key, AWS_SECRET_ACCESS_KEY,
+ * Aws_Secret_Access_Key, aws.secret.access.key, aws-secret-access-key, secretAccessKey,
+ * SecretAccessKey). The prefilter is case-sensitive, so each spelling is a keyword, and the
+ * pattern takes exactly these: whether a name is found never depends on the rest of the file.
+ */
+const SECRET_ACCESS_KEY_NAMES = [
+    ...['_', '.', '-', ''].flatMap((sep) => [`secret${sep}access${sep}key`, `Secret${sep}Access${sep}Key`, `SECRET${sep}ACCESS${sep}KEY`]),
+    'secretAccessKey',
+];
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A quote around the name or the value, also JSON-escaped (`\"`) in a string that holds JSON. */
+const QUOTE = '(?:\\\\?["\'`])?';
+/**
+ * Between the name (and its closing quote, or the `]` of `os.environ["…"]`) and the value: `=`,
+ * `:`, `:=`, `=>` or XML's `>`, with spaces or tabs around it, or spaces alone (`aws configure
+ * set aws_secret_access_key …`, Dockerfile `ENV NAME value`). Never a line break: the name and
+ * the value share the line a `packwright:allow` comment must be on.
+ */
+const GAP = '\\]?(?:[ \\t]{0,32}(?::=?|=>?|>)[ \\t]{0,32}|[ \\t]{1,32})';
+/** The key's alphabet (base64 without padding); a key is exactly 40 of them. */
+const KEY_CHAR = '[A-Za-z0-9/+]';
+/**
+ * An AWS secret access key written to a name that says so: `aws_secret_access_key = …` in
+ * ~/.aws/credentials, `AWS_SECRET_ACCESS_KEY=…` in a shell or .env file, `"SecretAccessKey":
+ * "…"` in JSON, YAML, CloudFormation or an SDK config, `aws.secret.access.key=…` in a Java
+ * properties file. Forty base64 characters alone are no evidence (a git SHA, a slice of any
+ * base64 blob), so the name is required; given it, any 40-character value counts, 40 hex digits
+ * too: nothing else belongs there, and S3-compatible stores accept secrets of any alphabet.
+ *
+ * The match starts at the name, a literal the regex engine finds by skipping through the text;
+ * the finding is placed at the value (valueAt). The value is a fixed 40 characters and every run
+ * between name and value is bounded, so each name costs a constant and a file costs linear time.
+ * (Starting the match at the value instead, with the name in a lookbehind, tried the lookbehind
+ * at every position: ten times slower on ordinary files, and 1 s per MB of spaces.)
+ */
+const awsSecretKey = {
+    meta: { id: 'aws-secret-key', severity: 'error', description: 'an AWS secret access key (aws_secret_access_key = …, AWS_SECRET_ACCESS_KEY=…, secretAccessKey: …)', docs: types/* DOCS */.i },
+    keywords: SECRET_ACCESS_KEY_NAMES,
+    what: 'an AWS secret access key',
+    pattern: new RegExp(`(?:${SECRET_ACCESS_KEY_NAMES.map(escapeRegExp).join('|')})${QUOTE}${GAP}${QUOTE}(${KEY_CHAR}{40})(?!${KEY_CHAR})`, 'g'),
+    valueAt: (m) => m[0].length - m[1].length,
+    // AWS's documented example (wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) holds EXAMPLE.
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[1]),
+};
+
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/github-token.ts
 
 /** GitHub tokens: classic (ghp_, gho_, ghu_, ghs_, ghr_ and 36 characters) and fine-grained (github_pat_). */
@@ -309,6 +210,21 @@ const githubToken = {
     keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
     what: 'a GitHub token',
     pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b/g,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+};
+
+;// CONCATENATED MODULE: ./src/secrets/content-rules/google-api-key.ts
+
+/**
+ * A Google API key (Maps, Cloud, a Firebase web config's apiKey): AIza and 35 characters of
+ * base64url, the whole run of such characters: one inside a longer run (a base64url blob, an
+ * identifier) is not a key. `\b` would not do on the right, where a key may end in `-`.
+ */
+const googleApiKey = {
+    meta: { id: 'google-api-key', severity: 'error', description: 'a Google API key (AIza…)', docs: types/* DOCS */.i },
+    keywords: ['AIza'],
+    what: 'a Google API key',
+    pattern: /(?<![0-9A-Za-z_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
 };
 
@@ -461,12 +377,15 @@ const registryCredentials = {
 
 
 
+
+
 /** The registry of content rules, in report order. */
 const contentRules = [
-    privateKey,
+    private_key/* privateKey */.t9,
     privateKeyBase64,
     puttyKey,
     awsAccessKey,
+    awsSecretKey,
     githubToken,
     gitlabToken,
     slackToken,
@@ -474,10 +393,173 @@ const contentRules = [
     openaiKey,
     anthropicKey,
     stripeKey,
+    googleApiKey,
     npmToken,
     pypiToken,
     registryCredentials,
 ];
+
+
+/***/ }),
+
+/***/ 44:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "if": () => (/* binding */ BODY_WINDOW),
+/* harmony export */   t9: () => (/* binding */ privateKey),
+/* harmony export */   uH: () => (/* binding */ hasKeyBody)
+/* harmony export */ });
+/* unused harmony exports MIN_BODY, MAX_HEADERS */
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1996);
+
+/** How far after the BEGIN line the body is looked for (headers and blank lines included). */
+const BODY_WINDOW = 4096;
+/** Base64 characters in a row that make a key body (a PEM line has 64, OpenSSH 70). */
+const MIN_BODY = 40;
+/** RFC 1421 / RFC 4716 / OpenPGP armor headers (Proc-Type, DEK-Info, Version, Comment) before the body. */
+const MAX_HEADERS = 16;
+const LF = 0x0a;
+const CR = 0x0d;
+const BACKSLASH = 0x5c;
+/** Characters a line may start with before the body: indentation, comment marks, quotes, list marks. */
+const PREFIX_CHARS = new Set([...'\t #>*;!%"\'`|,([{<-'].map((c) => c.charCodeAt(0)));
+function isBase64(c) {
+    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x3d;
+}
+function isAlpha(c) {
+    return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+function isAlnum(c) {
+    return isAlpha(c) || (c >= 0x30 && c <= 0x39);
+}
+/** Backslashes in a row from `i` (stopping at `end`). */
+function backslashes(text, i, end) {
+    let k = i;
+    while (k < end && text.charCodeAt(k) === BACKSLASH)
+        k++;
+    return k - i;
+}
+/**
+ * The length of the line break at `i`, or 0: a real one (LF, CR, CRLF) or an escaped one as a
+ * string literal holds it (`\n`, `\r`, and `\\n` when escaped twice).
+ */
+function lineBreakAt(text, i, end) {
+    if (i >= end)
+        return 0;
+    const c = text.charCodeAt(i);
+    if (c === LF)
+        return 1;
+    if (c === CR)
+        return i + 1 < end && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    if (c !== BACKSLASH)
+        return 0;
+    const k = backslashes(text, i, end);
+    const next = text[i + k];
+    return i + k < end && (next === 'n' || next === 'r') ? k + 1 : 0;
+}
+/**
+ * Skips what may precede the body on a line: indentation (also `\t` escapes), comment marks
+ * (`#`, `//`, `*`, `;`, `--`, `%`, `!`), quote and list marks (`>`, `-`, `|`, quotes), string
+ * concatenation (`+` before a quote), a line continuation (a backslash before the line break).
+ */
+function skipPrefix(text, i, end) {
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (PREFIX_CHARS.has(c))
+            i++;
+        else if (c === 0x2f && i + 1 < end && text.charCodeAt(i + 1) === 0x2f)
+            i += 2;
+        else if (c === 0x2b && !(i + 1 < end && isBase64(text.charCodeAt(i + 1))))
+            i++;
+        else if (c === BACKSLASH) {
+            const k = backslashes(text, i, end);
+            const after = i + k < end ? text.charCodeAt(i + k) : -1;
+            if (after === 0x74)
+                i += k + 1; // \t
+            else if (after === -1 || after === LF || after === CR)
+                i += k; // a line continuation
+            else
+                return i;
+        }
+        else
+            return i;
+    }
+    return i;
+}
+/** Skips to the line break ending the line at `i` (or `end`), without backtracking over backslashes. */
+function toLineEnd(text, i, end) {
+    while (i < end) {
+        const c = text.charCodeAt(i);
+        if (c === LF || c === CR)
+            return i;
+        if (c === BACKSLASH) {
+            const k = backslashes(text, i, end);
+            const next = text[i + k];
+            if (i + k < end && (next === 'n' || next === 'r'))
+                return i;
+            i += k;
+        }
+        else
+            i++;
+    }
+    return i;
+}
+/**
+ * Whether a key body follows a BEGIN line that ends at `from`: reading the rest of that line
+ * and the lines after it (split at real or escaped line breaks, each line's prefix skipped),
+ * blank lines and armor headers (`Name: value`) are passed over, and the first other line
+ * must start with MIN_BODY base64 characters. Only BODY_WINDOW characters are read, each once
+ * (a header line once more for its name), so a file of markers costs linear time.
+ */
+function hasKeyBody(text, from) {
+    const end = Math.min(text.length, from + BODY_WINDOW);
+    let headers = 0;
+    let i = from;
+    while (i < end) {
+        i = skipPrefix(text, i, end);
+        let run = 0;
+        while (run < MIN_BODY && i + run < end && isBase64(text.charCodeAt(i + run)))
+            run++;
+        if (run >= MIN_BODY)
+            return true;
+        const br = lineBreakAt(text, i, end);
+        if (br > 0) {
+            i += br;
+            continue;
+        }
+        if (!isHeaderAt(text, i, end) || ++headers > MAX_HEADERS)
+            return false;
+        i = toLineEnd(text, i, end);
+        i += lineBreakAt(text, i, end);
+    }
+    return false;
+}
+/** `Name:` with a name of letters, digits and dashes, starting with a letter. */
+function isHeaderAt(text, i, end) {
+    if (i >= end || !isAlpha(text.charCodeAt(i)))
+        return false;
+    let j = i + 1;
+    while (j < end && (isAlnum(text.charCodeAt(j)) || text.charCodeAt(j) === 0x2d))
+        j++;
+    return j < end && text.charCodeAt(j) === 0x3a;
+}
+/**
+ * A PEM, OpenSSH, PGP or SSH2 (RFC 4716) private key block. The BEGIN line alone is not
+ * enough: PEM parsers carry the marker as a string constant, and documentation names it. A
+ * finding needs the base64 body after it (see hasKeyBody), however the block is embedded:
+ * indented (a YAML `tls.key: |` block, a `<<-EOT` heredoc), behind comment marks (`# `,
+ * `// `, ` * `, `> `), on one line with spaces, or in a string with `\n` or `\\n` escapes.
+ */
+const privateKey = {
+    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i },
+    keywords: ['PRIVATE KEY'],
+    what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
+    // Bounded repetitions of disjoint pieces: one pass per marker, no backtracking to speak of.
+    pattern: /-----BEGIN (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----|---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----/g,
+    // A marker without a body is a mention (a parser's constant, documentation), not a key.
+    isPlaceholder: (m) => !hasKeyBody(m.input, m.index + m[0].length),
+};
 
 
 /***/ }),
