@@ -259,6 +259,11 @@ export const LOADER_VARIABLES: Readonly<Record<string, string>> = {
   RUBYOPT: 'ruby reads as options before its own (-rlib loads code)',
   RUBYLIB: 'ruby searches first for the libraries a script requires',
   JAVA_TOOL_OPTIONS: 'the JVM reads as options (-javaagent:JAR loads code)',
+  JDK_JAVA_OPTIONS: 'the java launcher reads as options (-javaagent:JAR loads code)',
+  _JAVA_OPTIONS: 'the JVM reads as options (-javaagent:JAR loads code)',
+  PYTHONHOME: 'python loads its standard library from',
+  PERLLIB: 'perl searches first for the modules a script uses (without PERL5LIB)',
+  DOTNET_STARTUP_HOOKS: '.NET loads as assemblies and runs before the program',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
-import { CODE_PATH_VARIABLES, LOADER_VARIABLES, PROGRAM_VARIABLES, SHELL_VARIABLES } from './command-lines.js';
+import { CODE_PATH_VARIABLES, GIT_CONFIG_PARAMETERS, LOADER_VARIABLES, PROGRAM_VARIABLES, SHELL_VARIABLES } from './command-lines.js';
 import { isSecretName, nameWords } from './redact.js';
 import { ENV_NAME_PATTERN } from './tools-schema.js';
 
@@ -77,10 +77,9 @@ const PROGRAM_NAMES = new Set([
   // GIT_DIR and GIT_COMMON_DIR name the operator's own repository, which a command in it uses anyway.
   ...Object.keys(CODE_PATH_VARIABLES).filter((name) => name !== 'GIT_DIR' && name !== 'GIT_COMMON_DIR'),
   ...Object.keys(LOADER_VARIABLES),
-  'PYTHONSTARTUP', 'PYTHONHOME', 'PYTHONUSERBASE', 'PERLLIB',
-  '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'DOTNET_STARTUP_HOOKS',
+  'PYTHONSTARTUP', 'PYTHONUSERBASE',
   'ENV', 'ZDOTDIR',
-  'GIT_CONFIG', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+  'GIT_CONFIG', GIT_CONFIG_PARAMETERS, 'GIT_CONFIG_COUNT',
 ]);
 /** DYLD_INSERT_LIBRARIES and the rest of macOS's loader; GIT_CONFIG_KEY_<n> / GIT_CONFIG_VALUE_<n> (any setting, credential.helper included). */
 const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];

@@ -187,6 +187,7 @@ const invalid: Case[] = [
       ['env', 'PERL5OPT=-M{{file}}', 'perl', 'x.pl'],
       ['env', 'RUBYOPT=-r{{file}}', 'ruby', 'x.rb'],
       ['env', 'JAVA_TOOL_OPTIONS=-javaagent:{{file}}', 'java', '-jar', 'x.jar'],
+      ['env', 'JDK_JAVA_OPTIONS=-javaagent:{{file}}', 'java', '-jar', 'x.jar'],
     ],
     messages: [
       at(0, 'LD_PRELOAD={{file}}', `env code \\(LD_PRELOAD, a variable whose value the dynamic loader loads into every program it starts, before the program itself\\)${CODE_END}`),
@@ -196,6 +197,7 @@ const invalid: Case[] = [
       at(4, 'PERL5OPT=-M{{file}}', 'env code \\(PERL5OPT, a variable whose value perl reads as switches'),
       at(5, 'RUBYOPT=-r{{file}}', 'env code \\(RUBYOPT, a variable whose value ruby reads as options'),
       at(6, 'JAVA_TOOL_OPTIONS=-javaagent:{{file}}', 'env code \\(JAVA_TOOL_OPTIONS, a variable whose value the JVM reads as options'),
+      at(7, 'JDK_JAVA_OPTIONS=-javaagent:{{file}}', 'env code \\(JDK_JAVA_OPTIONS, a variable whose value the java launcher reads as options'),
     ],
   },
   {
