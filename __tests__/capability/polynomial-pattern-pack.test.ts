@@ -53,7 +53,7 @@ test('with a small maxLength: validate is clean, the tool loads, and a long argu
   expect((await h.call('count', { n: '123' })).result).toMatchObject({ ok: true });
   // ajv reports every error, so it would test the pattern on a text whose maxLength failed: it does not
   // (500 digits would match), and a near miss costs nothing (2000 digits and a letter: seconds of backtracking).
-  const tooLong = ['parameter n must NOT have more than 100 characters', 'parameter n must match pattern "^\\d*\\d*\\d*$"'];
+  const tooLong = ['parameter n must NOT have more than 100 characters'];
   expect((await h.call('count', { n: '1'.repeat(500) })).result).toMatchObject({ error: { code: 'invalid_arguments', details: tooLong } });
   expect((await h.call('count', { n: `${'1'.repeat(2000)}x` })).result).toMatchObject({ error: { code: 'invalid_arguments', details: tooLong } });
 });

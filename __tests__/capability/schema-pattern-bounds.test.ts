@@ -98,8 +98,8 @@ describe('validateInput: a bounded polynomial pattern never runs past its bound'
   });
 
   test('past it the text fails maxLength and is not matched', () => {
-    expect(validateInput(schema, { p: '1'.repeat(31) })).toEqual(['parameter p must NOT have more than 30 characters', 'parameter p must match pattern "^\\d*\\d*\\d*$"']);
-    expect(validateInput(schema, { p: '1'.repeat(5000) })).toEqual(['parameter p must NOT have more than 30 characters', 'parameter p must match pattern "^\\d*\\d*\\d*$"']);
+    expect(validateInput(schema, { p: '1'.repeat(31) })).toEqual(['parameter p must NOT have more than 30 characters']);
+    expect(validateInput(schema, { p: '1'.repeat(5000) })).toEqual(['parameter p must NOT have more than 30 characters']);
   });
 
   test('property names: a key longer than propertyNames.maxLength is not tested against patternProperties', () => {

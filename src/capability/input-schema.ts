@@ -138,7 +138,11 @@ export function validateInput(schema: Record<string, unknown>, input: unknown): 
     compiled.set(schema, validate);
   }
   if (validate(input)) return [];
-  return (validate.errors ?? []).map((e) => {
+  const errors = validate.errors ?? [];
+  // A text over its maxLength never reaches a bounded pattern (the length gate answers "no match"
+  // without running it): that "must match pattern" says nothing true, the maxLength error says why.
+  const tooLong = new Set(errors.filter((e) => e.keyword === 'maxLength').map((e) => e.instancePath));
+  return errors.filter((e) => !(e.keyword === 'pattern' && tooLong.has(e.instancePath))).map((e) => {
     if (e.keyword === 'required') return `missing required parameter "${(e.params as { missingProperty: string }).missingProperty}"`;
     if (e.keyword === 'additionalProperties') return `unknown parameter "${(e.params as { additionalProperty: string }).additionalProperty}"`;
     return `${e.instancePath ? `parameter ${e.instancePath.slice(1).replace(/\//g, '.')}` : 'input'} ${e.message ?? 'is invalid'}`;
