@@ -10,14 +10,17 @@ import { capturingPushRepo, pushThroughHook, type PushRepo } from '../helpers/pu
 import { fakeSecret } from '../helpers/fake-secrets.js';
 import { CONTENT_WINDOW_BYTES } from '../../src/secrets/scan-content.js';
 
-/** 83,886 lines of 100 bytes and one of 108: the next line starts at 8 MiB + 100 bytes. */
-const FILLER = `${`${'a'.repeat(99)}\n`.repeat(83886)}${'b'.repeat(107)}\n`;
-const SECRET_LINE = 83888;
+/**
+ * 85,934 lines of 100 bytes and one of 108: the next line starts at 8 MiB + 200 KiB + 100 bytes,
+ * past the first window and both its 64 KiB seams, so every reader crosses a window edge.
+ */
+const FILLER = `${`${'a'.repeat(99)}\n`.repeat(85934)}${'b'.repeat(107)}\n`;
+const SECRET_LINE = 85936;
 
 /** A big file with a token on line SECRET_LINE (column 9), then a little more text. */
 function bigFile(token: string, comment = ''): Buffer {
   const bytes = Buffer.from(`${FILLER}token = ${token}${comment}\n${'tail\n'.repeat(10)}`);
-  expect(bytes.indexOf('token = ')).toBe(CONTENT_WINDOW_BYTES + 100);
+  expect(bytes.indexOf('token = ')).toBe(CONTENT_WINDOW_BYTES + 200 * 1024 + 100);
   return bytes;
 }
 

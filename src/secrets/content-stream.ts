@@ -2,7 +2,7 @@ import { TextDecoder } from 'node:util';
 import { contentRules } from './content-rules/index.js';
 import { BODY_WINDOW } from './content-rules/private-key.js';
 import { ALLOW_MARKER, CONTENT_WINDOW_BYTES, findInText, isBinary, type ContentHit, type Found } from './scan-content.js';
-import { detectBom, isUtf16Bom } from '../core/text-decode.js';
+import { completeUtf8Length, detectBom, isUtf16Bom } from '../core/text-decode.js';
 
 /**
  * How far a rule reads around a finding's start, at most: private-key reads its BEGIN line (at
@@ -147,7 +147,7 @@ export class ContentStream {
     }
     const text = this.buf.toString('latin1', 0, this.filled);
     const end = this.base + this.filled;
-    const to = final ? end : utf8Boundary(this.buf, end - this.seam - this.base) + this.base;
+    const to = final ? end : completeUtf8Length(this.buf.subarray(0, end - this.seam - this.base)) + this.base;
     const markers: number[] = [];
     for (let i = text.indexOf(ALLOW_MARKER, this.from - this.base); i !== -1 && i + this.base < to; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length)) markers.push(i + this.base);
     for (const scan of this.scans.values()) {
@@ -173,17 +173,6 @@ export class ContentStream {
 /** Base names under which the same rules apply share one scan: today `.npmrc`-like names and all others. */
 function ruleSetKey(base: string): string {
   return contentRules.map((r) => (!r.appliesTo || r.appliesTo(base) ? '1' : '0')).join('');
-}
-
-/**
- * A position at or just before `at` where UTF-8 text may be cut and each part decoded alone
- * gives what the whole does: not inside a character (a continuation byte, 10xxxxxx, follows a
- * lead byte at most three bytes back; after three of them a decoder is between characters).
- */
-function utf8Boundary(buf: Buffer, at: number): number {
-  let i = at;
-  while (i > at - 3 && (buf[i] & 0xc0) === 0x80) i--;
-  return i;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentRule } from './content-rules/types.js';
+import { escapeRegExp, type ContentRule } from './content-rules/types.js';
 import { contentRules } from './content-rules/index.js';
 import { decodeBytes, detectBom, isUtf16Bom, looksBinary } from '../core/text-decode.js';
 
@@ -19,10 +19,6 @@ export interface ContentHit {
   column: number;
   /** The hit's line carries a `packwright:allow` comment. */
   allowedInline: boolean;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -73,7 +69,7 @@ export function isBinary(bytes: Buffer): boolean {
 }
 
 /**
- * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
+ * Runs the content rules over a file's bytes (a whole file up to CONTENT_WINDOW_BYTES; longer ones go through content-stream.ts). Binary content
  * is skipped. Text after a UTF-16 BOM is decoded first (its ASCII sits between NUL bytes), by
  * the decoder packs use, and scanned as text: lines and columns are those of the decoded text.
  */

@@ -1,4 +1,4 @@
-import { DOCS, looksLikePlaceholder, type ContentRule } from './types.js';
+import { DOCS, escapeRegExp, looksLikePlaceholder, type ContentRule } from './types.js';
 
 /**
  * How a name says "AWS secret access key": the three words in lower, Title, UPPER or camel
@@ -11,8 +11,6 @@ export const SECRET_ACCESS_KEY_NAMES: readonly string[] = [
   ...['_', '.', '-', ''].flatMap((sep) => [`secret${sep}access${sep}key`, `Secret${sep}Access${sep}Key`, `SECRET${sep}ACCESS${sep}KEY`]),
   'secretAccessKey',
 ];
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A quote around the name or the value, also JSON-escaped (`\"`) in a string that holds JSON. */
 const QUOTE = '(?:\\\\?["\'`])?';

@@ -33,3 +33,8 @@ export interface ContentRule {
 export function looksLikePlaceholder(value: string): boolean {
   return /example|placeholder|dummy|\*{3,}|(.)\1{7,}/i.test(value) || /x{5,}|X{5,}/.test(value);
 }
+
+/** `s` as a regular expression that matches it literally (keywords and names built into patterns). */
+export function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
