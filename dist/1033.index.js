@@ -209,6 +209,11 @@ const LOADER_VARIABLES = {
     RUBYOPT: 'ruby reads as options before its own (-rlib loads code)',
     RUBYLIB: 'ruby searches first for the libraries a script requires',
     JAVA_TOOL_OPTIONS: 'the JVM reads as options (-javaagent:JAR loads code)',
+    JDK_JAVA_OPTIONS: 'the java launcher reads as options (-javaagent:JAR loads code)',
+    _JAVA_OPTIONS: 'the JVM reads as options (-javaagent:JAR loads code)',
+    PYTHONHOME: 'python loads its standard library from',
+    PERLLIB: 'perl searches first for the modules a script uses (without PERL5LIB)',
+    DOTNET_STARTUP_HOOKS: '.NET loads as assemblies and runs before the program',
 };
 /**
  * git's settings from the environment (git(1), config.c), each read as `git -c KEY=VALUE` reads
@@ -1600,8 +1605,10 @@ function findCredentialMarker(data, baseName = '') {
 /* harmony export */   zO: () => (/* binding */ CONTENT_WINDOW_BYTES)
 /* harmony export */ });
 /* unused harmony export keywordRegex */
+/* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1996);
 /* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7084);
 /* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
+
 
 
 /**
@@ -1612,9 +1619,6 @@ const CONTENT_WINDOW_BYTES = 8 * 1024 * 1024;
 /** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
 const BINARY_PROBE_BYTES = 8000;
 const ALLOW_MARKER = 'packwright:allow';
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 /**
  * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
  * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
@@ -1627,7 +1631,7 @@ function keywordRegex(keywords) {
         list.push(k.slice(1));
         byFirst.set(k[0], list);
     }
-    const groups = [...byFirst].map(([first, rests]) => `${escapeRegExp(first)}${rests.length === 1 ? escapeRegExp(rests[0]) : `(?:${rests.map(escapeRegExp).join('|')})`}`);
+    const groups = [...byFirst].map(([first, rests]) => `${(0,_content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .Nt)(first)}${rests.length === 1 ? (0,_content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .Nt)(rests[0]) : `(?:${rests.map(_content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRegExp */ .Nt).join('|')})`}`);
     return new RegExp(groups.join('|'));
 }
 /** Rules that read every file share one prefilter; rules for named files (.npmrc) get theirs only on those files. */
@@ -1659,7 +1663,7 @@ function isBinary(bytes) {
     return at !== -1 && at < BINARY_PROBE_BYTES;
 }
 /**
- * Runs the content rules over a file's bytes (its head, see CONTENT_HEAD_BYTES). Binary content
+ * Runs the content rules over a file's bytes (a whole file up to CONTENT_WINDOW_BYTES; longer ones go through content-stream.ts). Binary content
  * is skipped. Text after a UTF-16 BOM is decoded first (its ASCII sits between NUL bytes), by
  * the decoder packs use, and scanned as text: lines and columns are those of the decoded text.
  */

@@ -1424,7 +1424,7 @@ class ContentStream {
         }
         const text = this.buf.toString('latin1', 0, this.filled);
         const end = this.base + this.filled;
-        const to = final ? end : utf8Boundary(this.buf, end - this.seam - this.base) + this.base;
+        const to = final ? end : (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .completeUtf8Length */ .fV)(this.buf.subarray(0, end - this.seam - this.base)) + this.base;
         const markers = [];
         for (let i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, this.from - this.base); i !== -1 && i + this.base < to; i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, i + _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX.length))
             markers.push(i + this.base);
@@ -1452,17 +1452,6 @@ class ContentStream {
 /** Base names under which the same rules apply share one scan: today `.npmrc`-like names and all others. */
 function ruleSetKey(base) {
     return _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contentRules.map((r) => (!r.appliesTo || r.appliesTo(base) ? '1' : '0')).join('');
-}
-/**
- * A position at or just before `at` where UTF-8 text may be cut and each part decoded alone
- * gives what the whole does: not inside a character (a continuation byte, 10xxxxxx, follows a
- * lead byte at most three bytes back; after three of them a decoder is between characters).
- */
-function utf8Boundary(buf, at) {
-    let i = at;
-    while (i > at - 3 && (buf[i] & 0xc0) === 0x80)
-        i--;
-    return i;
 }
 /**
  * Line, column and inline allow for hits as the text streams by, window after window: exactly
@@ -1562,7 +1551,7 @@ const credentialFileMeta = {
     id: 'credential-file',
     severity: 'error',
     description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
-    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .iT,
 };
 
 

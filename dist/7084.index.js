@@ -118,7 +118,7 @@ function decodesToPrivateKey(text, match) {
  * plain text.
  */
 const privateKeyBase64 = {
-    meta: { id: 'private-key-base64', severity: 'error', description: 'a base64-encoded PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.i },
+    meta: { id: 'private-key-base64', severity: 'error', description: 'a base64-encoded PEM, OpenSSH or PGP private key block', docs: types/* DOCS */.iT },
     keywords: KEYWORDS,
     what: 'a base64-encoded private key block',
     pattern: new RegExp(ENCODED_BEGIN.map((e) => withOneBreak(e.text)).join('|'), 'g'),
@@ -135,7 +135,7 @@ const privateKeyBase64 = {
  * Encryption line, so prose naming the header is not a finding.
  */
 const puttyKey = {
-    meta: { id: 'putty-key', severity: 'error', description: 'a PuTTY private key (.ppk)', docs: types/* DOCS */.i },
+    meta: { id: 'putty-key', severity: 'error', description: 'a PuTTY private key (.ppk)', docs: types/* DOCS */.iT },
     keywords: ['PuTTY-User-Key-File-'],
     what: 'a PuTTY private key',
     // One literal start; each piece after it is a bounded run read once.
@@ -146,11 +146,11 @@ const puttyKey = {
 
 /** An AWS access key id: AKIA (long-term) or ASIA (temporary) and 16 upper-case letters or digits. */
 const awsAccessKey = {
-    meta: { id: 'aws-access-key', severity: 'error', description: 'an AWS access key id (AKIA…, ASIA…)', docs: types/* DOCS */.i },
+    meta: { id: 'aws-access-key', severity: 'error', description: 'an AWS access key id (AKIA…, ASIA…)', docs: types/* DOCS */.iT },
     keywords: ['AKIA', 'ASIA'],
     what: 'an AWS access key id',
     pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-secret-key.ts
@@ -166,7 +166,6 @@ const SECRET_ACCESS_KEY_NAMES = [
     ...['_', '.', '-', ''].flatMap((sep) => [`secret${sep}access${sep}key`, `Secret${sep}Access${sep}Key`, `SECRET${sep}ACCESS${sep}KEY`]),
     'secretAccessKey',
 ];
-const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A quote around the name or the value, also JSON-escaped (`\"`) in a string that holds JSON. */
 const QUOTE = '(?:\\\\?["\'`])?';
 /**
@@ -193,24 +192,24 @@ const KEY_CHAR = '[A-Za-z0-9/+]';
  * at every position: ten times slower on ordinary files, and 1 s per MB of spaces.)
  */
 const awsSecretKey = {
-    meta: { id: 'aws-secret-key', severity: 'error', description: 'an AWS secret access key (aws_secret_access_key = …, AWS_SECRET_ACCESS_KEY=…, secretAccessKey: …)', docs: types/* DOCS */.i },
+    meta: { id: 'aws-secret-key', severity: 'error', description: 'an AWS secret access key (aws_secret_access_key = …, AWS_SECRET_ACCESS_KEY=…, secretAccessKey: …)', docs: types/* DOCS */.iT },
     keywords: SECRET_ACCESS_KEY_NAMES,
     what: 'an AWS secret access key',
-    pattern: new RegExp(`(?:${SECRET_ACCESS_KEY_NAMES.map(escapeRegExp).join('|')})${QUOTE}${GAP}${QUOTE}(${KEY_CHAR}{40})(?!${KEY_CHAR})`, 'g'),
+    pattern: new RegExp(`(?:${SECRET_ACCESS_KEY_NAMES.map(types/* escapeRegExp */.Nt).join('|')})${QUOTE}${GAP}${QUOTE}(${KEY_CHAR}{40})(?!${KEY_CHAR})`, 'g'),
     valueAt: (m) => m[0].length - m[1].length,
     // AWS's documented example (wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) holds EXAMPLE.
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[1]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[1]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/github-token.ts
 
 /** GitHub tokens: classic (ghp_, gho_, ghu_, ghs_, ghr_ and 36 characters) and fine-grained (github_pat_). */
 const githubToken = {
-    meta: { id: 'github-token', severity: 'error', description: 'a GitHub token (ghp_…, gho_…, ghu_…, ghs_…, ghr_…, github_pat_…)', docs: types/* DOCS */.i },
+    meta: { id: 'github-token', severity: 'error', description: 'a GitHub token (ghp_…, gho_…, ghu_…, ghs_…, ghr_…, github_pat_…)', docs: types/* DOCS */.iT },
     keywords: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
     what: 'a GitHub token',
     pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/google-api-key.ts
@@ -221,22 +220,22 @@ const githubToken = {
  * identifier) is not a key. `\b` would not do on the right, where a key may end in `-`.
  */
 const googleApiKey = {
-    meta: { id: 'google-api-key', severity: 'error', description: 'a Google API key (AIza…)', docs: types/* DOCS */.i },
+    meta: { id: 'google-api-key', severity: 'error', description: 'a Google API key (AIza…)', docs: types/* DOCS */.iT },
     keywords: ['AIza'],
     what: 'a Google API key',
     pattern: /(?<![0-9A-Za-z_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/gitlab-token.ts
 
 /** A GitLab personal access token: glpat- and 20 or more characters. */
 const gitlabToken = {
-    meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: types/* DOCS */.i },
+    meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: types/* DOCS */.iT },
     keywords: ['glpat-'],
     what: 'a GitLab access token',
     pattern: /\bglpat-[0-9A-Za-z_-]{20,}/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-token.ts
@@ -248,22 +247,22 @@ const gitlabToken = {
  * more than a hundred letters and digits after it.
  */
 const slackToken = {
-    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…, rotating xoxe-…)', docs: types/* DOCS */.i },
+    meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…, rotating xoxe-…)', docs: types/* DOCS */.iT },
     keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxe-'],
     what: 'a Slack token',
     pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}|\bxox[bpe]-[0-9]-[0-9A-Za-z]{100,}/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/slack-webhook.ts
 
 /** A Slack incoming-webhook URL: anyone holding it can post to the channel. */
 const slackWebhook = {
-    meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: types/* DOCS */.i },
+    meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: types/* DOCS */.iT },
     keywords: ['hooks.slack.com/'],
     what: 'a Slack webhook URL',
     pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,}\/[AB][A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/openai-key.ts
@@ -293,7 +292,7 @@ function runHoldsOpenAiKey(run) {
  * in it: 256 KB of `sk-sk-sk-…` and one marker took 79 seconds, and 8 MiB would take a day.
  */
 const openaiKey = {
-    meta: { id: 'openai-key', severity: 'error', description: 'an OpenAI API key (sk-…T3BlbkFJ…)', docs: types/* DOCS */.i },
+    meta: { id: 'openai-key', severity: 'error', description: 'an OpenAI API key (sk-…T3BlbkFJ…)', docs: types/* DOCS */.iT },
     keywords: [MARKER],
     what: 'an OpenAI API key',
     pattern: /\bsk-[A-Za-z0-9_-]*/g,
@@ -304,7 +303,7 @@ const openaiKey = {
 
 /** An Anthropic API key: sk-ant-api03-… or sk-ant-admin01-… and about 90 characters. */
 const anthropicKey = {
-    meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: types/* DOCS */.i },
+    meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: types/* DOCS */.iT },
     keywords: ['sk-ant-'],
     what: 'an Anthropic API key',
     pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}/g,
@@ -314,11 +313,11 @@ const anthropicKey = {
 
 /** A live Stripe secret or restricted key (test-mode keys, sk_test_, are not secrets). */
 const stripeKey = {
-    meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: types/* DOCS */.i },
+    meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: types/* DOCS */.iT },
     keywords: ['sk_live_', 'rk_live_'],
     what: 'a live Stripe key',
     pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/g,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/npm-token.ts
@@ -328,18 +327,18 @@ const stripeKey = {
  * `npm_config_…` have underscores; a long camel-case name has no digit, so one is required.
  */
 const npmToken = {
-    meta: { id: 'npm-token', severity: 'error', description: 'an npm access token (npm_…)', docs: types/* DOCS */.i },
+    meta: { id: 'npm-token', severity: 'error', description: 'an npm access token (npm_…)', docs: types/* DOCS */.iT },
     keywords: ['npm_'],
     what: 'an npm access token',
     pattern: /\bnpm_[A-Za-z0-9]{36}\b/g,
-    isPlaceholder: (m) => !/[0-9]/.test(m[0].slice(4)) || !/[a-z]/.test(m[0].slice(4)) || !/[A-Z]/.test(m[0].slice(4)) || (0,types/* looksLikePlaceholder */.p)(m[0]),
+    isPlaceholder: (m) => !/[0-9]/.test(m[0].slice(4)) || !/[a-z]/.test(m[0].slice(4)) || !/[A-Z]/.test(m[0].slice(4)) || (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/pypi-token.ts
 
 /** A PyPI upload token: a macaroon whose base64 starts by naming pypi.org. */
 const pypiToken = {
-    meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: types/* DOCS */.i },
+    meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: types/* DOCS */.iT },
     keywords: ['pypi-AgEIcHlwaS5vcmc'],
     what: 'a PyPI upload token',
     pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g,
@@ -354,12 +353,12 @@ const FILES = new Set(['.npmrc', '.yarnrc', '.yarnrc.yml', '.pypirc']);
  * environment (`${NPM_TOKEN}`, `$TOKEN`) is the safe way and passes.
  */
 const registryCredentials = {
-    meta: { id: 'registry-credentials', severity: 'error', description: 'a token or password written into .npmrc, .yarnrc.yml or .pypirc', docs: types/* DOCS */.i },
+    meta: { id: 'registry-credentials', severity: 'error', description: 'a token or password written into .npmrc, .yarnrc.yml or .pypirc', docs: types/* DOCS */.iT },
     keywords: ['_auth', '_password', 'password', 'npmAuth'],
     what: 'a registry credential',
     appliesTo: (base) => FILES.has(base),
     pattern: /^[ \t]*(?:\/\/[^\s=]*?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*["']?([^\s"'$%{][^\s"']*)/gim,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p)(m[1] ?? ''),
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[1] ?? ''),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/index.ts
@@ -552,7 +551,7 @@ function isHeaderAt(text, i, end) {
  * `// `, ` * `, `> `), on one line with spaces, or in a string with `\n` or `\\n` escapes.
  */
 const privateKey = {
-    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i },
+    meta: { id: 'private-key', severity: 'error', description: 'a PEM, OpenSSH or PGP private key block', docs: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .iT },
     keywords: ['PRIVATE KEY'],
     what: 'a private key block (-----BEGIN … PRIVATE KEY-----)',
     // Bounded repetitions of disjoint pieces: one pass per marker, no backtracking to speak of.
@@ -568,8 +567,9 @@ const privateKey = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ DOCS),
-/* harmony export */   p: () => (/* binding */ looksLikePlaceholder)
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   iT: () => (/* binding */ DOCS),
+/* harmony export */   p6: () => (/* binding */ looksLikePlaceholder)
 /* harmony export */ });
 const DOCS = 'https://github.com/packwright/packwright#credential-rules';
 /**
@@ -579,6 +579,10 @@ const DOCS = 'https://github.com/packwright/packwright#credential-rules';
  */
 function looksLikePlaceholder(value) {
     return /example|placeholder|dummy|\*{3,}|(.)\1{7,}/i.test(value) || /x{5,}|X{5,}/.test(value);
+}
+/** `s` as a regular expression that matches it literally (keywords and names built into patterns). */
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ DOCS),
-/* harmony export */   p: () => (/* binding */ looksLikePlaceholder)
+/* harmony export */   Nt: () => (/* binding */ escapeRegExp),
+/* harmony export */   iT: () => (/* binding */ DOCS),
+/* harmony export */   p6: () => (/* binding */ looksLikePlaceholder)
 /* harmony export */ });
 const DOCS = 'https://github.com/packwright/packwright#credential-rules';
 /**
@@ -17,6 +18,10 @@ const DOCS = 'https://github.com/packwright/packwright#credential-rules';
  */
 function looksLikePlaceholder(value) {
     return /example|placeholder|dummy|\*{3,}|(.)\1{7,}/i.test(value) || /x{5,}|X{5,}/.test(value);
+}
+/** `s` as a regular expression that matches it literally (keywords and names built into patterns). */
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 
@@ -36,7 +41,7 @@ const credentialFileMeta = {
     id: 'credential-file',
     severity: 'error',
     description: 'a file whose name marks it as a credential (.env, *.pem, id_rsa, …)',
-    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .i,
+    docs: _content_rules_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DOCS */ .iT,
 };
 
 

@@ -46,19 +46,21 @@ const CREDENTIAL_NAMES = new Set([
 ]);
 /** Prefixes of such names: every AWS_ setting (AWS_PROFILE, AWS_CONTAINER_CREDENTIALS_FULL_URI) chooses or holds credentials. */
 const CREDENTIAL_PREFIXES = ['AWS_'];
-/** Names that make programs load code, or git and ssh run a program or take configuration, from the operator's setting. */
+/**
+ * Names that make programs load code, or git and ssh run a program or take configuration, from
+ * the operator's setting: every variable cap-tool-shell knows as running or loading something
+ * (command-lines.ts), plus the ones only an operator's setting matters for here (an interactive
+ * start-up file, a second spelling of the JVM's options, git's config-file and count variables).
+ */
 const PROGRAM_NAMES = new Set([
-    'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT',
-    'NODE_OPTIONS', 'NODE_PATH',
-    'PYTHONPATH', 'PYTHONSTARTUP', 'PYTHONHOME', 'PYTHONUSERBASE',
-    'PERL5OPT', 'PERL5LIB', 'PERLLIB',
-    'RUBYOPT', 'RUBYLIB',
-    'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS',
-    'DOTNET_STARTUP_HOOKS',
-    'BASH_ENV', 'ENV', 'ZDOTDIR',
     ..._command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SHELL_VARIABLES */ .XU,
     ...Object.keys(_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .PROGRAM_VARIABLES */ .p),
-    'GIT_EXEC_PATH', 'GIT_TEMPLATE_DIR', 'GIT_CONFIG', 'GIT_CONFIG_GLOBAL', 'GIT_CONFIG_SYSTEM', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_COUNT',
+    // GIT_DIR and GIT_COMMON_DIR name the operator's own repository, which a command in it uses anyway.
+    ...Object.keys(_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .CODE_PATH_VARIABLES */ .qO).filter((name) => name !== 'GIT_DIR' && name !== 'GIT_COMMON_DIR'),
+    ...Object.keys(_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .LOADER_VARIABLES */ .kf),
+    'PYTHONSTARTUP', 'PYTHONUSERBASE',
+    'ENV', 'ZDOTDIR',
+    'GIT_CONFIG', _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_CONFIG_PARAMETERS */ .z6, 'GIT_CONFIG_COUNT',
 ]);
 /** DYLD_INSERT_LIBRARIES and the rest of macOS's loader; GIT_CONFIG_KEY_<n> / GIT_CONFIG_VALUE_<n> (any setting, credential.helper included). */
 const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];
