@@ -68,6 +68,13 @@ function hostileMarkdown(dir, chars) {
   writeFileSync(path.join(dir, 'pack.json'), JSON.stringify({ name: 'hostile', version: '0.1.0', files: [{ path: 'doc.md', sha256: '0'.repeat(64) }] }));
 }
 
+/** A context pack whose one Markdown file is `headings` setext headings, each followed by a paragraph. */
+function setextMarkdown(dir, headings) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'doc.md'), 'Title\n=====\n\ntext\n\n'.repeat(headings));
+  writeFileSync(path.join(dir, 'pack.json'), JSON.stringify({ name: 'setext', version: '0.1.0', files: [{ path: 'doc.md', sha256: '0'.repeat(64) }] }));
+}
+
 /**
  * A repository with `commits` new commits on `big` (500 files edited in turn) and a tag every
  * `tagEvery` commits that commits its own .packwright.yml; returns the pre-push stdin pushing
@@ -107,6 +114,12 @@ export default async function () {
       {
         name: 'validate, 4 → 16 MB of unclosed emphasis',
         make: (d, scale) => hostileMarkdown(d, 4_000_000 * scale),
+        args: (d) => ['validate', d],
+      },
+      {
+        // Each heading copied every event before it (20,000: minutes); under the parse budget at 4n.
+        name: 'validate, 5,000 → 20,000 setext headings (105 → 420 KB)',
+        make: (d, scale) => setextMarkdown(d, 5_000 * scale),
         args: (d) => ['validate', d],
       },
       {

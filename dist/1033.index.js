@@ -1,5 +1,5 @@
 export const id = 1033;
-export const ids = [1033,4667];
+export const ids = [1033];
 export const modules = {
 
 /***/ 6165:
@@ -8,7 +8,10 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hd: () => (/* binding */ GIT_SHELL_CONFIG),
 /* harmony export */   IN: () => (/* binding */ GIT_CONFIG_VALUE),
+/* harmony export */   K8: () => (/* binding */ writtenGitKeys),
 /* harmony export */   N8: () => (/* binding */ SHELL_LINE_OPTIONS),
+/* harmony export */   RQ: () => (/* binding */ setEnvValueStart),
+/* harmony export */   RZ: () => (/* binding */ assignmentIn),
 /* harmony export */   S5: () => (/* binding */ GIT_CONFIG_KEY),
 /* harmony export */   SP: () => (/* binding */ findSetting),
 /* harmony export */   Si: () => (/* binding */ every),
@@ -16,6 +19,7 @@ export const modules = {
 /* harmony export */   VR: () => (/* binding */ SSH_SHELL_CONFIG),
 /* harmony export */   W6: () => (/* binding */ JOINED_LINES),
 /* harmony export */   XU: () => (/* binding */ SHELL_VARIABLES),
+/* harmony export */   Yh: () => (/* binding */ sshConfigWords),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   _w: () => (/* binding */ CONFIG_SPLIT),
 /* harmony export */   ac: () => (/* binding */ takesValue),
@@ -227,7 +231,32 @@ const LOADER_VARIABLES = {
 const GIT_CONFIG_KEY = /^GIT_CONFIG_KEY_(\d+)$/;
 const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_(\d+)$/;
 const GIT_CONFIG_PARAMETERS = 'GIT_CONFIG_PARAMETERS';
-/** The variables whose value some program runs, names or reads code from: where a command line starts in SetEnv's value. */
+/** `NAME=` at the start of an assignment word. */
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+/**
+ * The variable an argument assigns, as an assignment word (`NAME=…`, of a shell line, after env
+ * or sudo) or systemd-run's `-ENAME=…` / `--setenv=NAME=…` give one, and where its value starts.
+ */
+function assignmentIn(arg) {
+    const option = /^(--setenv=|-E)(?=[A-Za-z_])/.exec(arg)?.[0] ?? '';
+    const m = ASSIGNED.exec(arg.slice(option.length));
+    return m ? { name: m[1], start: option.length + m[0].length } : undefined;
+}
+/**
+ * The keys written for GIT_CONFIG_KEY_<n> among the words of a command line, as assignments (see
+ * assignmentIn): the setting GIT_CONFIG_VALUE_<n> gives a value to, which cap-tool-shell judges
+ * and redaction reads by (none written: any setting, one git runs too).
+ */
+function writtenGitKeys(words, n) {
+    const keys = [];
+    for (const word of words) {
+        const a = typeof word === 'string' ? assignmentIn(word) : undefined;
+        if (a && GIT_CONFIG_KEY.exec(a.name)?.[1] === n)
+            keys.push(word.slice(a.start));
+    }
+    return keys;
+}
+/** The variables whose value some program runs, names or reads code from: a SetEnv word that sets one holds a command line after its `NAME=`. */
 const COMMAND_VARIABLE_NAMES = [...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIABLES), ...Object.keys(CODE_PATH_VARIABLES), ...Object.keys(LOADER_VARIABLES), GIT_CONFIG_PARAMETERS, 'GIT_CONFIG_(?:KEY|VALUE)_\\d+'];
 /**
  * ssh_config settings ssh runs as a command line with the user's shell (ssh_config(5)): what `-o` can set, for ssh and for what starts it
@@ -235,21 +264,76 @@ const COMMAND_VARIABLE_NAMES = [...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIA
  * 9.2p1), and Include too ("Include directive not supported as a command-line option"): a config file that holds them comes with -F
  * (JOINED_LINES' 'path'). PKCS11Provider names the library ssh loads, as -I does. SetEnv sends variables to the remote side, which sets
  * them when its sshd accepts them (AcceptEnv): a git there then runs GIT_SSH_COMMAND's value with a shell, or GIT_SSH's program. ssh
- * splits its value into NAME=value words at blanks, a double quote keeping blanks in one (`SetEnv FOO=1 GIT_SSH_COMMAND="ssh -p 1"`
- * sets two; checked with `ssh -G`), so a parameter anywhere in it can add a variable.
+ * splits its value into NAME=value words as it splits any config line (sshConfigWords: `SetEnv FOO=1 GIT_SSH_COMMAND="ssh -p 1"` sets
+ * two, `SetEnv FOO=1\ GIT_SSH_COMMAND=x` one), so a parameter anywhere in it can add a variable.
  */
 const SSH_SHELL_CONFIG = [
     { key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ },
     { key: /^pkcs11provider$/, path: 'the PKCS#11 library ssh loads' },
     {
         key: /^setenv$/,
-        value: new RegExp(`(?:^|\\s)["']?(?:${COMMAND_VARIABLE_NAMES.join('|')})=["']?`),
+        value: new RegExp(`^(?:${COMMAND_VARIABLE_NAMES.join('|')})=`),
         note: 'which sets, for the remote side where its sshd accepts it (AcceptEnv), a variable whose value a program there runs (GIT_SSH_COMMAND for git)',
-        words: 'whose NAME=value words ssh splits at blanks outside double quotes: a value with a blank or a quote adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it (AcceptEnv)',
+        words: 'whose NAME=value words ssh splits at blanks that no quote or backslash keeps: a value with a blank, a quote or a backslash adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it (AcceptEnv)',
     },
 ];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+/**
+ * The arguments of an ssh config line after its keyword, split as OpenSSH splits every config
+ * line, -o's included (readconf.c strips its trailing blanks, then misc.c's argv_split): at spaces
+ * and tabs outside quotes; single and double quotes keep blanks and are taken out; a backslash
+ * before a quote, a backslash or (outside quotes) a space keeps it and is taken out, and before
+ * anything else is a character; a `#` that starts an argument ends the line. Checked with OpenSSH
+ * 9.2p1's `ssh -G -o 'SetEnv=…'` (and on random lines of those characters): `A=x\ B=y` sets A to
+ * "x B=y", `A=x\\ B=y` sets A to "x\" and B, `A="x B=y"` and `A='x B=y'` one variable,
+ * `A=\"x B=y\"` two, `A=x\<tab>B=y` two, `A=x #B=y` one, `A=x\ ` at the end "x\".
+ */
+function sshConfigWords(written) {
+    // ssh strips the line's trailing blanks first: `x\ ` at the end is `x\`.
+    const line = written.replace(/[ \t\r\n\f]+$/, '');
+    const words = [];
+    let i = 0;
+    while (i < line.length) {
+        if (line[i] === ' ' || line[i] === '\t') {
+            i++;
+            continue;
+        }
+        if (line[i] === '#')
+            break;
+        const start = i;
+        let text = '';
+        const from = [];
+        let quote = '';
+        for (; i < line.length; i++) {
+            const c = line[i];
+            const next = line[i + 1];
+            if (c === '\\' && (next === "'" || next === '"' || next === '\\' || (quote === '' && next === ' '))) {
+                text += next;
+                from.push(++i);
+            }
+            else if (quote === '' && (c === ' ' || c === '\t'))
+                break;
+            else if (quote === '' && (c === '"' || c === "'"))
+                quote = c;
+            else if (quote !== '' && c === quote)
+                quote = '';
+            else {
+                text += c;
+                from.push(i);
+            }
+        }
+        words.push(quote === '' ? { text, start, end: i, from } : { text, start, end: i, from, unclosed: true });
+    }
+    return words;
+}
+/** Where the value of an ssh SetEnv setting (`setting` as `-o` takes it) starts; undefined when the setting is another. */
+function setEnvValueStart(setting) {
+    const m = SSH_CONFIG_SPLIT.exec(setting);
+    if (!m || !SSH_SHELL_CONFIG.some((c) => c.words !== undefined && c.key.test(m[1].toLowerCase())))
+        return undefined;
+    return setting.length - m[2].length;
+}
 /**
  * git settings whose value git runs as a shell command line (git-config(1): each "is run with
  * the shell" or is "a command"), as `git -c KEY=VALUE` (and `git clone -c`, `--config`,
@@ -284,8 +368,8 @@ const GIT_SHELL_CONFIG = [
 const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
 /**
  * The entry of `config` a setting is (its key and value as written), and the length of the
- * value's text before its line (an alias's "!", SetEnv's `FOO=1 GIT_SSH_COMMAND="`); undefined
- * when it is none.
+ * value's text before its line (an alias's "!"; SetEnv's `FOO=1 GIT_SSH_COMMAND="`, up to the
+ * first character of that word's value); undefined when it is none.
  */
 function findSetting(key, value, config) {
     const k = key.trim().toLowerCase();
@@ -294,6 +378,14 @@ function findSetting(key, value, config) {
             continue;
         if (!c.value)
             return { setting: c, lead: 0 };
+        if (c.words !== undefined) {
+            for (const w of sshConfigWords(value)) {
+                const m = c.value.exec(w.text);
+                if (m)
+                    return { setting: c, lead: m[0].length < w.text.length ? w.from[m[0].length] : w.end };
+            }
+            continue;
+        }
         const lead = c.value.exec(value);
         if (lead)
             return { setting: c, lead: lead.index + lead[0].length };
@@ -613,17 +705,6 @@ function shellLines(list, command) {
     }
     return lines;
 }
-/** `NAME=` at the start of an assignment word. */
-const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
-/**
- * The variable an argument assigns, as an assignment word (`NAME=…`, of a shell line, after env
- * or sudo) or systemd-run's `-ENAME=…` / `--setenv=NAME=…` give one, and where its value starts.
- */
-function assignmentIn(arg) {
-    const option = /^(--setenv=|-E)(?=[A-Za-z_])/.exec(arg)?.[0] ?? '';
-    const m = ASSIGNED.exec(arg.slice(option.length));
-    return m ? { name: m[1], start: option.length + m[0].length } : undefined;
-}
 /** The git setting in an argument, once git is named: after -c or --config, or attached (`-ckey=value`, `--config=key=value`). */
 function gitSettingIn(arg, before) {
     if (before === '-c' || before === '--config')
@@ -632,21 +713,28 @@ function gitSettingIn(arg, before) {
         return arg.slice(9);
     return arg.startsWith('-c') && arg.length > 2 && arg[2] !== '-' ? arg.slice(2) : undefined;
 }
+/** The ssh setting in an argument: after -o, or attached (`-oKey=value`). */
+function sshSettingIn(arg, before) {
+    if (before === '-o')
+        return arg;
+    return arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : undefined;
+}
 /** Where the command line in an argument starts, when it is a setting or an assignment that holds one (see shellLines): `before` is the argument before it, `git` whether git was named. */
 function settingStart(arg, before, git) {
     const at = (setting, split, config) => {
         const start = (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .settingLineStart */ .xZ)(setting, split, config);
         return start === undefined ? undefined : arg.length - setting.length + start;
     };
-    const ssh = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : before === '-o' ? arg : undefined;
-    const sshStart = ssh === undefined ? undefined : at(ssh, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SSH_CONFIG_SPLIT */ .zk, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SSH_SHELL_CONFIG */ .VR);
+    // SetEnv's words are read one by one (setEnvTexts).
+    const ssh = sshSettingIn(arg, before);
+    const sshStart = ssh === undefined || (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .setEnvValueStart */ .RQ)(ssh) !== undefined ? undefined : at(ssh, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SSH_CONFIG_SPLIT */ .zk, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SSH_SHELL_CONFIG */ .VR);
     if (sshStart !== undefined)
         return sshStart;
     const setting = git ? gitSettingIn(arg, before) : undefined;
     const gitStart = setting === undefined ? undefined : at(setting, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_SPLIT */ ._w, _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_SHELL_CONFIG */ .Hd);
     if (gitStart !== undefined)
         return gitStart;
-    const variable = assignmentIn(arg);
+    const variable = (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .assignmentIn */ .RZ)(arg);
     return variable && _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .SHELL_VARIABLES */ .XU.includes(variable.name) ? variable.start : undefined;
 }
 /**
@@ -670,16 +758,6 @@ function settingValue(value, lineAt, depth) {
     if (text === REDACTED)
         secrets.push(value);
     return { shown: text, secrets };
-}
-/** The keys written for GIT_CONFIG_KEY_<n> in a list (as assignments: see assignmentIn). */
-function writtenGitKeys(list, n) {
-    const keys = [];
-    for (const arg of list) {
-        const a = typeof arg === 'string' ? assignmentIn(arg) : undefined;
-        if (a && _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_CONFIG_KEY */ .S5.exec(a.name)?.[1] === n)
-            keys.push(arg.slice(a.start));
-    }
-    return keys;
 }
 /**
  * Where the line in the value of GIT_CONFIG_VALUE_<n> starts, given the keys written for it: at
@@ -739,7 +817,7 @@ function settingTexts(list, command, depth) {
             continue;
         const setting = git ? gitSettingIn(arg, list[i - 1]) : undefined;
         const m = setting === undefined ? null : _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_SPLIT */ ._w.exec(setting);
-        const variable = assignmentIn(arg);
+        const variable = (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .assignmentIn */ .RZ)(arg);
         const n = variable && _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_CONFIG_VALUE */ .IN.exec(variable.name)?.[1];
         let value;
         let start = 0;
@@ -749,7 +827,7 @@ function settingTexts(list, command, depth) {
         }
         else if (variable && n !== undefined) {
             start = variable.start;
-            value = settingValue(arg.slice(start), gitValueLine(writtenGitKeys(list, n), arg.slice(start)), depth);
+            value = settingValue(arg.slice(start), gitValueLine((0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .writtenGitKeys */ .K8)(list, n), arg.slice(start)), depth);
         }
         else if (variable?.name === _command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .GIT_CONFIG_PARAMETERS */ .z6) {
             start = variable.start;
@@ -761,6 +839,70 @@ function settingTexts(list, command, depth) {
         git ||= (0,_program_name_js__WEBPACK_IMPORTED_MODULE_2__/* .programName */ .k)(arg) === 'git';
     }
     return found;
+}
+/**
+ * The arguments of a list that give ssh a SetEnv setting (`-o 'SetEnv=A=1 GIT_SSH_COMMAND="…"'`),
+ * with the secrets of its value hidden (see setEnvValue).
+ */
+function setEnvTexts(list, depth) {
+    const found = [];
+    for (let i = 0; i < list.length; i++) {
+        const arg = list[i];
+        const ssh = typeof arg === 'string' ? sshSettingIn(arg, list[i - 1]) : undefined;
+        const start = ssh === undefined ? undefined : (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .setEnvValueStart */ .RQ)(ssh);
+        if (ssh === undefined || start === undefined)
+            continue;
+        const at = arg.length - ssh.length + start;
+        const value = setEnvValue(ssh.slice(start), depth);
+        if (value.shown !== ssh.slice(start) || value.secrets.length > 0)
+            found.push({ index: i, shown: `${arg.slice(0, at)}${value.shown}`, secrets: value.secrets });
+    }
+    return found;
+}
+/**
+ * SetEnv's value with its secrets hidden: split into its NAME=value words as ssh splits them
+ * (sshConfigWords: `A=x\ B=y` is one word), each read as an assignment word of a command line is
+ * (`GIT_SSH_COMMAND=…` holds a line, `API_TOKEN=…` a secret, GIT_CONFIG_VALUE_<n> the value of
+ * the key written beside it), and each word that changed written back in place, quoted for ssh
+ * (sshWord). A word whose quote never closes (ssh refuses the line) is read as a shell line too,
+ * for what it swallowed.
+ */
+function setEnvValue(value, depth) {
+    const words = (0,_command_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .sshConfigWords */ .Yh)(value);
+    const hidden = hiddenArgs(words.map((w) => w.text), undefined, depth + 1);
+    const secrets = [];
+    let shown = '';
+    let at = 0;
+    words.forEach((w, k) => {
+        const found = [];
+        const read = hidden.get(k) ?? { shown: redactTextAs(w.text, true, found), secrets: found };
+        const again = w.unclosed && read.shown === w.text ? redactShellLine(w.text, depth + 1) : undefined;
+        const h = again && again.shown !== w.text ? again : read;
+        secrets.push(...h.secrets);
+        if (h.shown === w.text)
+            return;
+        shown += `${value.slice(at, w.start)}${sshWord(h.shown, value.slice(w.start, w.end))}`;
+        at = w.end;
+    });
+    return { shown: `${shown}${value.slice(at)}`, secrets };
+}
+/**
+ * A word as ssh's config reading gives it back (sshConfigWords), spelled after `raw`, the word it
+ * replaces: what came before raw's first quote or backslash as it was (`GIT_SSH_COMMAND=`), the
+ * rest bare when it needs no quote, with backslashes when raw used them, else in raw's quote (a
+ * double one by default), a backslash before that quote and before a backslash.
+ */
+function sshWord(text, raw) {
+    const plain = raw.search(/['"\\]/);
+    const lead = plain < 0 || !text.startsWith(raw.slice(0, plain)) ? 0 : plain;
+    const rest = text.slice(lead);
+    if (!/[\s'"\\]/.test(rest) && !(lead === 0 && rest.startsWith('#')))
+        return text;
+    // A backslash keeps a space, a quote or a backslash outside quotes, but no tab or newline, nor a space that ends the line (ssh strips it).
+    if (raw[plain] === '\\' && !/[^\S ]/.test(rest) && !rest.endsWith(' ') && !(lead === 0 && rest.startsWith('#')))
+        return `${text.slice(0, lead)}${rest.replace(/[ '"\\]/g, '\\$&')}`;
+    const quote = raw[plain] === "'" ? "'" : '"';
+    return `${text.slice(0, lead)}${quote}${rest.replace(quote === '"' ? /["\\]/g : /['\\]/g, '\\$&')}${quote}`;
 }
 /**
  * Where a one-letter option of `p` stands in a cluster as getopt reads one (`-avze`, `-essh`,
@@ -1199,10 +1341,54 @@ function redactTextAs(text, whole, found) {
     s = s.replace(HEADER, (all, indent, name, colon, value) => (isSecretName(name) ? hide(value, `${indent}${name}${colon}${REDACTED}`) : all));
     return s;
 }
+/** A header a secret name starts (`Authorization:`, `PRIVATE-TOKEN: x`) at the end of a word, alone or as a setting's value (`http.extraHeader=Authorization:`): its name, and the value the word holds of it. */
+const HEADER_AT_END = /(?:^|=)[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*([^\n]*)$/;
+/** HTTP authentication schemes (IANA's registry, and GitHub's `token`, AWS's, NTLM): the word before the credentials of an Authorization header. */
+const AUTH_SCHEMES = new Set(['basic', 'bearer', 'concealed', 'digest', 'dpop', 'gnap', 'hoba', 'mutual', 'negotiate', 'ntlm', 'oauth', 'privatetoken', 'scram-sha-1', 'scram-sha-256', 'vapid', 'token', 'aws4-hmac-sha256']);
+/**
+ * The words of a command line a shell split (`list`, read `depth` > 0 deep) that hold the rest of
+ * a secret header cut off by the split: a remote shell splits `ssh host git -c
+ * 'http.extraHeader=Authorization: token X'` into `http.extraHeader=Authorization:`, `token` and
+ * `X`. The words its value would take follow it: the credentials after a scheme (the scheme shown
+ * when it is a known one, else an Authorization's next two words hidden), one word for any other
+ * header, and more while a word ends with a comma (Digest's `name="value",` parameters). By index.
+ */
+function cutHeaderWords(list) {
+    const found = [];
+    for (let i = 0; i < list.length; i++) {
+        const word = list[i];
+        const m = typeof word === 'string' ? HEADER_AT_END.exec(word) : null;
+        if (!m || !isSecretName(m[1]))
+            continue;
+        const value = m[2].trim();
+        const held = value === '' ? [] : value.split(/\s+/);
+        const authorization = nameWords(m[1]).includes('authorization');
+        let wanted = 0;
+        if (held.length === 0) {
+            const scheme = list[i + 1];
+            const known = typeof scheme === 'string' && AUTH_SCHEMES.has(scheme.toLowerCase());
+            if (known)
+                i++;
+            wanted = authorization && !known ? 2 : 1;
+        }
+        else if (held.length === 1 && (authorization || AUTH_SCHEMES.has(held[0].toLowerCase())))
+            wanted = 1;
+        let open = value.endsWith(',');
+        while (i + 1 < list.length && typeof list[i + 1] === 'string' && (wanted > 0 || open)) {
+            i++;
+            found.push(i);
+            wanted--;
+            open = list[i].trimEnd().endsWith(',');
+        }
+    }
+    return found;
+}
 /**
  * The arguments of a list hidden by where they stand, by index: what to show instead, and the
  * secrets they held. Those a flag says are secret (flagSecrets), the password of `-u
- * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep; a
+ * user:password`, the values of git settings (settingTexts) and of ssh's SetEnv (setEnvTexts),
+ * in the words of a line a shell split (`depth` > 0) those that hold a secret header's value
+ * (cutHeaderWords), and the command lines a shell runs (shellLines, read `depth` lines deep; a
  * line a program joins from several arguments is cut back into them, see redactJoinedLine).
  */
 function hiddenArgs(list, command, depth = 0) {
@@ -1221,8 +1407,15 @@ function hiddenArgs(list, command, depth = 0) {
     for (const { index, shown, secrets } of settingTexts(list, command, depth))
         if (!hidden.has(index))
             hidden.set(index, { shown, secrets });
+    if (depth > 0)
+        for (const index of cutHeaderWords(list))
+            if (!hidden.has(index))
+                hidden.set(index, { shown: REDACTED, secrets: [list[index]] });
     if (depth >= MAX_SHELL_DEPTH)
         return hidden;
+    for (const { index, shown, secrets } of setEnvTexts(list, depth))
+        if (!hidden.has(index))
+            hidden.set(index, { shown, secrets });
     for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
         if (encoded) {
             const h = encodedCommand(list[index], depth);
@@ -1343,228 +1536,6 @@ function redactMessage(message, inputs) {
 
 /***/ }),
 
-/***/ 4667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ showName),
-/* harmony export */   AX: () => (/* binding */ detectBom),
-/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
-/* harmony export */   Wb: () => (/* binding */ looksBinary),
-/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
-/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
-/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
-/* harmony export */   yj: () => (/* binding */ decodeBytes)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/**
- * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
- * `scan` and the commit hook read), so both agree on which files are text and how they read:
- * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
- * undecodable bytes replaced).
- */
-
-/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
-const BINARY_SNIFF_BYTES = 8000;
-function detectBom(b) {
-    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-        return 'utf-8';
-    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
-        return 'utf-32le';
-    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
-        return 'utf-32be';
-    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
-        return 'utf-16le';
-    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
-        return 'utf-16be';
-    return null;
-}
-function isUtf16Bom(bom) {
-    return bom === 'utf-16le' || bom === 'utf-16be';
-}
-/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
-const UTF16_MAX_CONTROL_SHARE = 0.1;
-/**
- * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
- * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
- * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
- * bytes fail the surrogate test within a few hundred units.
- */
-function utf16LooksBinary(head, littleEndian) {
-    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
-    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
-    let units = 0;
-    let controls = 0;
-    for (let i = 2; i < end; i += 2) {
-        const u = unit(i);
-        units++;
-        if (u === 0 || u === 0xfffe || u === 0xffff)
-            return true;
-        if (u < 0x20) {
-            if (u < 0x09 || u > 0x0d)
-                controls++;
-        }
-        else if (u >= 0xd800 && u <= 0xdbff) {
-            // A high surrogate at the end of the window may be paired past it: no evidence either way.
-            if (i + 2 >= end)
-                break;
-            const next = unit(i + 2);
-            if (next < 0xdc00 || next > 0xdfff)
-                return true;
-            i += 2;
-            units++;
-        }
-        else if (u >= 0xdc00 && u <= 0xdfff) {
-            return true;
-        }
-    }
-    return controls > units * UTF16_MAX_CONTROL_SHARE;
-}
-function looksBinary(head) {
-    const bom = detectBom(head);
-    if (bom === 'utf-32le' || bom === 'utf-32be')
-        return true;
-    if (isUtf16Bom(bom))
-        return utf16LooksBinary(head, bom === 'utf-16le');
-    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
-    return head.subarray(0, n).indexOf(0) !== -1;
-}
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-function countReplacements(s) {
-    let n = 0;
-    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
-        n++;
-    return n;
-}
-const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
-function countOccurrences(haystack, needle) {
-    let n = 0;
-    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
-        n++;
-    return n;
-}
-// Without the u flag a regex sees code units, so this finds exactly the unpaired surrogates.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/**
- * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
- * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
- * of the file (then the window holds no BOM of its own).
- */
-function decodeBytes(bytes, bomKnown) {
-    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
-    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
-    const body = bytes.subarray(skip);
-    if (isUtf16Bom(bom)) {
-        let even = body.subarray(0, body.length - (body.length % 2));
-        if (bom === 'utf-16be') {
-            even = Buffer.from(even);
-            even.swap16();
-        }
-        // Buffer's decoder keeps lone surrogates, so they can be counted apart from any U+FFFD
-        // the file really holds, and then replaced as TextDecoder would.
-        const raw = even.toString('utf16le');
-        let bad = 0;
-        const text = raw.replace(LONE_SURROGATE, () => {
-            bad++;
-            return '\ufffd';
-        });
-        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
-    }
-    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
-        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
-    const lossy = utf8Lossy.decode(body);
-    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
-    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
-    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
-        // A U+FFFD the file really holds (EF BF BD) is text, not an undecodable sequence.
-        const bad = countReplacements(lossy) - countOccurrences(body, REPLACEMENT_UTF8);
-        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
-    }
-    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
-}
-/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
-function utf8SequenceLength(lead) {
-    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
-}
-/**
- * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
- * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
- */
-function completeUtf8Length(bytes) {
-    const n = bytes.length;
-    let k = n - 1;
-    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
-        k--;
-    if (k < 0 || n - k > 4)
-        return n;
-    const need = utf8SequenceLength(bytes[k]);
-    return need > 0 && n - k < need ? k : n;
-}
-/**
- * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
- * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
- */
-function wellFormedUtf8Length(b, i) {
-    const c = b[i];
-    if (c < 0x80)
-        return 1;
-    let n;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf)
-        n = 2;
-    else if (c >= 0xe0 && c <= 0xef) {
-        n = 3;
-        if (c === 0xe0)
-            lo = 0xa0;
-        else if (c === 0xed)
-            hi = 0x9f;
-    }
-    else if (c >= 0xf0 && c <= 0xf4) {
-        n = 4;
-        if (c === 0xf0)
-            lo = 0x90;
-        else if (c === 0xf4)
-            hi = 0x8f;
-    }
-    else
-        return 0;
-    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
-        return 0;
-    for (let k = 2; k < n; k++)
-        if ((b[i + k] & 0xc0) !== 0x80)
-            return 0;
-    return n;
-}
-/**
- * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
- * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
- * two names never show the same (U+FFFD would merge them and hide which file it was).
- */
-function showName(bytes) {
-    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
-        return bytes.toString('utf8');
-    let out = '';
-    let start = 0;
-    let i = 0;
-    while (i < bytes.length) {
-        const n = wellFormedUtf8Length(bytes, i);
-        if (n > 0) {
-            i += n;
-            continue;
-        }
-        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
-        i++;
-        start = i;
-    }
-    return out + bytes.toString('utf8', start, i);
-}
-
-
-/***/ }),
-
 /***/ 596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1598,13 +1569,15 @@ function findCredentialMarker(data, baseName = '') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ff: () => (/* binding */ scanText),
 /* harmony export */   Go: () => (/* binding */ isBinary),
-/* harmony export */   PX: () => (/* binding */ ALLOW_MARKER),
+/* harmony export */   HV: () => (/* binding */ MAX_MATCH_CHARS),
+/* harmony export */   Ve: () => (/* binding */ scanHeader),
+/* harmony export */   ZQ: () => (/* binding */ HitPlacer),
 /* harmony export */   kG: () => (/* binding */ mayHoldCredential),
 /* harmony export */   nx: () => (/* binding */ scanContent),
 /* harmony export */   yl: () => (/* binding */ findInText),
 /* harmony export */   zO: () => (/* binding */ CONTENT_WINDOW_BYTES)
 /* harmony export */ });
-/* unused harmony export keywordRegex */
+/* unused harmony exports ALLOW_MARKER, keywordRegex */
 /* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1996);
 /* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7084);
 /* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
@@ -1619,6 +1592,17 @@ const CONTENT_WINDOW_BYTES = 8 * 1024 * 1024;
 /** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
 const BINARY_PROBE_BYTES = 8000;
 const ALLOW_MARKER = 'packwright:allow';
+/**
+ * The longest match that is a finding. No credential the rules look for comes near it with its
+ * name or marker (the longest tokens, OpenAI's and Slack's, are under 250 characters); a longer
+ * match is an open-ended run (`X{20}X*`) over a blob that happens to start like a token. After
+ * one, the rule reads its last MAX_MATCH_CHARS again, where a token that ends the run (after a
+ * `-`: `…-sk-proj-…`) starts. So a longer run yields only what starts in its last
+ * MAX_MATCH_CHARS, whatever came before and wherever reading began: a window
+ * (content-stream.ts) that starts or ends inside a run of any length finds there what the
+ * whole text does.
+ */
+const MAX_MATCH_CHARS = 1024;
 /**
  * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
  * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
@@ -1682,14 +1666,27 @@ function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPOR
     return text.length === 0 ? [] : scanUtf8(Buffer.from(text, 'utf8'), baseName, rules);
 }
 /**
+ * Runs the content rules over a git commit's or tag's header (as the push hook reads its bytes:
+ * no binary test, no BOM), each hit naming the field its line belongs to: the first word of the
+ * last line at or above it that does not start with a space (a gpgsig's or mergetag's
+ * continuation lines belong to its first).
+ */
+function scanHeader(bytes) {
+    return bytes.length === 0 ? [] : scanUtf8(bytes, '', _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules, true);
+}
+/**
  * The bytes are read as latin1, one char per byte, which is fast and exact for the ASCII
  * patterns; the column is recomputed in UTF-8 characters for the report. Decoded text is
  * re-encoded as UTF-8 first so every source encoding meets the patterns in the same form.
  */
-function scanUtf8(bytes, baseName, rules) {
+function scanUtf8(bytes, baseName, rules, headerFields = false) {
     const text = bytes.toString('latin1');
     const found = findInText(text, baseName.toLowerCase(), rules);
-    return found.length === 0 ? [] : placeHits(text, found);
+    if (found.length === 0)
+        return [];
+    const placer = new HitPlacer(headerFields);
+    placer.place(bytes, text, 0, 0, text.length, found, true);
+    return placer.hits;
 }
 /** The rules' matches in a text read as latin1, sorted by position (stable: hits at one place keep the rules' order). */
 function findInText(text, base, rules) {
@@ -1706,6 +1703,18 @@ function findInText(text, base, rules) {
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
             if (m[0].length === 0)
                 re.lastIndex++;
+            if (m[0].length > MAX_MATCH_CHARS) {
+                // A token may still end the run (`…-sk-proj-…`): its last MAX_MATCH_CHARS are read again.
+                re.lastIndex -= MAX_MATCH_CHARS;
+                const runChar = rule.longMatchRunCharacter;
+                if (!runChar || (m.index > 0 && runChar.test(text[m.index - 1])))
+                    continue;
+                // A window holds at least its seam after a start it owns, so every window judges this start alike.
+                const start = Object.assign([m[0].slice(0, MAX_MATCH_CHARS)], { index: m.index, input: text });
+                if (!rule.isPlaceholder?.(start))
+                    found.push({ rule, index: m.index + (rule.valueAt?.(start) ?? 0) });
+                continue;
+            }
             if (rule.isPlaceholder?.(m))
                 continue;
             found.push({ rule, index: m.index + (rule.valueAt?.(m) ?? 0) });
@@ -1713,59 +1722,127 @@ function findInText(text, base, rules) {
     }
     return found.sort((a, b) => a.index - b.index);
 }
+/** The most of a header field's name that is kept (git's are a word: `author`, `mergetag`). */
+const MAX_FIELD_NAME = 64;
 /**
- * Line, column and inline allow for hits sorted by position, in one pass over the text: each
- * line break and each allow marker is looked at once, whatever the number of hits, so a file
- * of 400,000 key ids (or one long line of them) costs linear time, not hits times its size.
+ * Line, column and inline allow for hits, as a text goes by in parts (the windows of
+ * content-stream.ts) or in one (scanUtf8): each line break and each allow marker is looked at
+ * once, whatever the number of hits, so a file of 400,000 key ids (or one long line of them)
+ * costs linear time, not hits times its size. A hit's allow is settled when its line ends,
+ * which may be parts later.
  *
- * Lines are counted at LF, as git counts them. The allow marker must be on the hit's line as a
- * reader sees it, which also ends at a CR: in a file with CR line ends (or a lone CR) every
- * "line" between two LFs may hold many, and a marker on one of them must not let through a
- * secret on another.
+ * Lines are counted at LF, as git counts them; columns in UTF-16 units of the decoded UTF-8
+ * since the line start. The allow marker must be on the hit's line as a reader sees it, which
+ * also ends at a CR: in a file with CR line ends (or a lone CR) every "line" between two LFs may
+ * hold many, and a marker on one of them must not let through a secret on another.
+ *
+ * With `headerFields` (a git header, see scanHeader) each hit also names its line's field, taken
+ * from each line start as the lines go by, so a field stays known however far back its first
+ * line is (a mergetag can embed a long tag).
  */
-function placeHits(text, found) {
-    const end = text.length;
-    const next = (c, from) => {
-        const i = text.indexOf(c, from);
-        return i === -1 ? end : i;
-    };
-    const markers = [];
-    for (let i = text.indexOf(ALLOW_MARKER); i !== -1; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length))
-        markers.push(i);
-    let line = 1;
-    let lineStart = 0;
-    let nextLf = next('\n', 0);
-    let nextCr = next('\r', 0);
-    let lastCr = -1;
-    let marker = 0;
-    /** The column at `columnFrom`, which is on the current line. */
-    let column = 1;
-    let columnFrom = 0;
-    const hits = [];
-    for (const { rule, index } of found) {
-        while (nextLf < index) {
-            line++;
-            lineStart = nextLf + 1;
-            nextLf = next('\n', lineStart);
-        }
-        while (nextCr < index) {
-            lastCr = nextCr;
-            nextCr = next('\r', lastCr + 1);
-        }
-        if (columnFrom < lineStart) {
-            column = 1;
-            columnFrom = lineStart;
-        }
-        // Hits start with an ASCII character, so the UTF-8 text between two of them decodes alone.
-        column += Buffer.from(text.slice(columnFrom, index), 'latin1').toString('utf8').length;
-        columnFrom = index;
-        // The reader's line: after the last LF or CR before the hit, up to the next one.
-        const segmentStart = Math.max(lineStart, lastCr + 1);
-        while (marker < markers.length && markers[marker] < segmentStart)
-            marker++;
-        hits.push({ rule, line, column, allowedInline: marker < markers.length && markers[marker] < Math.min(nextLf, nextCr) });
+class HitPlacer {
+    headerFields;
+    hits = [];
+    line = 1;
+    lineStart = 0;
+    /** The field of the current line (headerFields). */
+    field = '';
+    /** The column at `columnFrom` (absolute), on the current line unless lineStart passed it. */
+    column = 1;
+    columnFrom = 0;
+    /** An allow marker on the reader's line at the current position, before it. */
+    marked = false;
+    /** Hits on that line, waiting for its end. */
+    pending = [];
+    constructor(headerFields = false) {
+        this.headerFields = headerFields;
     }
-    return hits;
+    /**
+     * Places the part [from, to) of a text (`text`, read as latin1 from its bytes `buf`, which
+     * start at absolute offset `base`): `found` are the hits that start in it, sorted. Parts come
+     * in order, each starting where the last ended; the last is `final`. A part's text reaches
+     * past `to` by as much as an allow marker that starts before it needs.
+     */
+    place(buf, text, base, from, to, found, final) {
+        const markers = [];
+        for (let i = text.indexOf(ALLOW_MARKER, from - base); i !== -1 && i + base < to; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length))
+            markers.push(i + base);
+        const next = (c, at) => {
+            const i = text.indexOf(c, at - base);
+            return i === -1 ? Infinity : i + base;
+        };
+        let pos = from;
+        let nextLf = next('\n', from);
+        let nextCr = -1;
+        if (this.headerFields && from === 0)
+            this.fieldAt(buf, text, base, 0);
+        const advance = (p) => {
+            if (this.pending.length > 0 || this.marked) {
+                if (nextCr < pos)
+                    nextCr = next('\r', pos);
+                if (Math.min(nextLf, nextCr) < p)
+                    this.endLine();
+            }
+            while (nextLf < p) {
+                this.line++;
+                this.lineStart = nextLf + 1;
+                if (this.headerFields)
+                    this.fieldAt(buf, text, base, this.lineStart);
+                nextLf = next('\n', this.lineStart);
+            }
+            pos = p;
+        };
+        let h = 0;
+        let m = 0;
+        while (h < found.length || m < markers.length) {
+            if (m < markers.length && (h === found.length || markers[m] <= found[h].index)) {
+                advance(markers[m++]);
+                this.marked = true;
+                continue;
+            }
+            const { rule, index } = found[h++];
+            advance(index);
+            this.moveColumn(buf, base, index);
+            this.pending.push({ rule, line: this.line, column: this.column, allowedInline: false, ...(this.headerFields ? { field: this.field } : {}) });
+        }
+        // The last part: what is still pending is on the line of the last hit or marker, which ends the text.
+        if (final) {
+            this.endLine();
+            return;
+        }
+        advance(to);
+        this.moveColumn(buf, base, to);
+    }
+    /**
+     * A header line starting at `at` (within the part's bytes: a line start before `to` has a seam
+     * of text after it) starts a field unless it starts with a space: the field is its first word.
+     */
+    fieldAt(buf, text, base, at) {
+        const i = at - base;
+        if (i >= text.length || buf[i] === 0x20)
+            return;
+        let end = i;
+        while (end < text.length && end - i < MAX_FIELD_NAME && buf[end] !== 0x20 && buf[end] !== 0x0a)
+            end++;
+        this.field = buf.toString('utf8', i, end);
+    }
+    /** Brings the column to `at` (a hit's start, a line start or a part's end: never inside a character). */
+    moveColumn(buf, base, at) {
+        if (this.columnFrom < this.lineStart) {
+            this.column = 1;
+            this.columnFrom = this.lineStart;
+        }
+        this.column += buf.toString('utf8', this.columnFrom - base, at - base).length;
+        this.columnFrom = at;
+    }
+    endLine() {
+        for (const hit of this.pending)
+            hit.allowedInline = this.marked;
+        for (const hit of this.pending)
+            this.hits.push(hit);
+        this.pending = [];
+        this.marked = false;
+    }
 }
 
 

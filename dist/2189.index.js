@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -174,8 +176,6 @@ function fileHasher() {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/core/read.ts
 var read = __webpack_require__(3455);
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
@@ -213,7 +213,7 @@ function openFolders(p) {
  * unlinked): when the delete is refused, the tree's own folders are opened to their owner and
  * the delete runs again. Nothing outside the tree changes mode.
  */
-async function remove_tree_removeTree(p) {
+async function removeTree(p) {
     try {
         await (0,promises_.rm)(p, { recursive: true, force: true });
     }
@@ -270,10 +270,14 @@ function assertDeletable(p, sinkPath, realSink, pack) {
 /**
  * Whether an installed folder differs from what was recorded when it was copied. Anything that
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
- * edited, so it goes to the backup folder rather than being deleted.
+ * edited, so it goes to the backup folder rather than being deleted. `replacement` gives the
+ * content hash (see contentHash) of what is about to replace the folder: a folder that already
+ * holds exactly that loses nothing by being replaced, so it does not count as edited (a run
+ * killed once it renamed a copy in leaves such a folder, with state still recording the old
+ * copy's hashes, or none for a new one).
  */
-async function editedLocally(p, record) {
-    if (!record?.files[p] || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
+async function editedLocally(p, record, replacement) {
+    if ((!record?.files[p] && !replacement) || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
     try {
@@ -282,7 +286,11 @@ async function editedLocally(p, record) {
     catch {
         return true;
     }
-    return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
+    if (scan.foreign.length > 0)
+        return true;
+    if (matchesRecord(record, p, scan.files, scan.executables))
+        return false;
+    return !replacement || (0,copy/* contentHash */.Ae)(scan.files, scan.executables) !== (await replacement());
 }
 /**
  * Whether these files are what the record says was installed at `p`: same bytes and, when the
@@ -315,6 +323,30 @@ function renameIn(from, to) {
     }
     catch (err) {
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, to));
+    }
+}
+/**
+ * Deletes a folder of the sink that sp owns and nobody edited. It is renamed aside first, to a
+ * staging name (which the next run deletes, should this one be killed): a sink that refuses
+ * changes (read-only) then fails before anything is deleted, never leaving half a folder.
+ */
+async function removeOwned(p) {
+    const aside = external_node_path_default().join(external_node_path_default().dirname(p), `${resolve/* STAGING_PREFIX */.th}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${external_node_path_default().basename(p)}`);
+    try {
+        (0,external_node_fs_.renameSync)(p, aside);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`sink ${(0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(p))} (removing ${external_node_path_default().basename(p)})`);
+    }
+    await removeAside(aside, p);
+}
+/** Deletes a folder renamed aside for `p` (by removeOwned or a swap). */
+async function removeAside(aside, p) {
+    try {
+        await removeTree(aside);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, aside)} (the old copy of ${external_node_path_default().basename(p)}; the next sp run deletes it)`);
     }
 }
 function stamp(now) {
@@ -368,15 +400,25 @@ function unchangedSince(record, p, hash) {
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
     const to = await backupPath(p, ctx);
-    (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(to));
+    try {
+        (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(to));
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(to))} (backing up ${p})`);
+    }
     try {
         await moveFolder(p, to);
     }
     catch (err) {
         if (err.code !== 'EXDEV')
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
-        await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-        await remove_tree_removeTree(p);
+        try {
+            await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        }
+        catch (copyErr) {
+            throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(copyErr, to)} (backing up ${p})`);
+        }
+        await removeOwned(p);
     }
     return to;
 }
@@ -404,7 +446,7 @@ async function recoverSink(sinkPath, owned) {
         const full = external_node_path_default().join(sinkPath, n);
         try {
             if (m[1] === 'tmp') {
-                await remove_tree_removeTree(full);
+                await removeTree(full);
                 continue;
             }
             const target = external_node_path_default().join(sinkPath, m[2]);
@@ -413,7 +455,7 @@ async function recoverSink(sinkPath, owned) {
             if (!(await (0,read/* lstatOrNull */.nd)(target)))
                 await (0,promises_.rename)(full, target);
             else
-                await remove_tree_removeTree(full);
+                await removeTree(full);
         }
         catch (err) {
             throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, full)} (left by an sp run that was killed; move it away)`);
@@ -425,14 +467,62 @@ function ownedInSink(state, sinkPath) {
     return new Set(state.installs.filter((r) => r.sink_path === sinkPath).flatMap((r) => r.installed_paths));
 }
 /**
+ * The names of sp's copies in the sink: what state records there (whichever pack) and what this
+ * install makes. A recorded path not directly in the sink is no copy of sp's (assertDeletable
+ * refuses it).
+ */
+function copyNames(state, sinkPath, skills) {
+    const names = new Set(skills.map((s) => s.installName));
+    for (const p of ownedInSink(state, sinkPath))
+        if (external_node_path_default().dirname(p) === sinkPath)
+            names.add(external_node_path_default().basename(p));
+    return names;
+}
+/**
+ * Each skill folder with symlinks resolved, by its path as reached: the sink checks and the copy
+ * (planSkill's `realSrc`) both need it, and for hundreds of skills one realpath each is enough.
+ * A folder that cannot be resolved is left out; planSkill names the error.
+ */
+function realSkillDirs(skills) {
+    const reals = new Map();
+    for (const s of skills) {
+        try {
+            reals.set(s.dir, external_node_fs_.realpathSync.native(s.dir));
+        }
+        catch {
+            // planSkill resolves it again and reports why it cannot.
+        }
+    }
+    return reals;
+}
+/**
  * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
  * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ * The same for a folder symlink under `skills/` that leads to the sink or a folder holding it
+ * (`skills/vendor -> ~/.claude/skills`): the copies would be found through it.
  */
-function assertSinkOutsideSources(sinkPath, sourceRoots) {
-    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
+function assertSinkOutsideSources(sinkPath, sink, sourceRoots, skills, realDirs) {
     for (const root of sourceRoots) {
         if ((0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(root), sink))
             throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+    }
+    // Each folder on the way from skills/ to a local skill, once: only a symlink among them can
+    // lead outside skills/, and so to the sink.
+    const seen = new Set();
+    for (const s of skills) {
+        if (s.source !== 'local')
+            continue;
+        const top = s.dir.slice(0, s.dir.length - s.id.length - 1);
+        const parts = s.id.split('/');
+        for (let n = 1; n <= parts.length; n++) {
+            const id = parts.slice(0, n).join('/');
+            if (seen.has(id))
+                continue;
+            seen.add(id);
+            const real = (n === parts.length ? realDirs.get(s.dir) : undefined) ?? (0,paths/* realPathSoFar */.JC)(external_node_path_default().join(top, id));
+            if ((0,paths/* isInside */.FK)(real, sink))
+                throw new errors/* InvalidInputError */.oC(`skills/${id}: leads to ${real}, the sink ${sinkPath} or a folder holding it; the copies installed there would be found as skills of the pack, nesting deeper each install (choose another --path, or remove the symlink)`);
+        }
     }
 }
 /**
@@ -441,11 +531,11 @@ function assertSinkOutsideSources(sinkPath, sourceRoots) {
  * fetch may clean out) or the backups. A sink merely below SKILLPACK_HOME is allowed, as that
  * may be set to a folder that holds the agents' folders too.
  */
-function assertSinkOutsideHome(sinkPath, home) {
-    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
-    const inOwn = sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? home.dir : [home.cacheDir, home.backupDir].find((dir) => (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(dir), sink));
+function assertSinkOutsideHome(sinkPath, sink, home) {
+    const isHome = sink === (0,paths/* realPathSoFar */.JC)(home.dir);
+    const inOwn = isHome ? home.dir : [home.cacheDir, home.backupDir].find((dir) => (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(dir), sink));
     if (inOwn)
-        throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
+        throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${isHome ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 async function prepareSink(sinkPath) {
     try {
@@ -478,8 +568,14 @@ async function installPack(resolution, ctx) {
             if (r !== previous && r.sink_path === sinkPath)
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
-        assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
-        assertSinkOutsideHome(sinkPath, ctx.home);
+        // The sink as far as it exists (a first install makes it later), resolved once for every check.
+        const sinkReal = (0,paths/* realPathSoFar */.JC)(sinkPath);
+        const realDirs = realSkillDirs(resolution.skills);
+        assertSinkOutsideSources(sinkPath, sinkReal, resolution.sourceRoots, resolution.skills, realDirs);
+        assertSinkOutsideHome(sinkPath, sinkReal, ctx.home);
+        // How each skill is read: nothing may come out of sp's own copies in this sink.
+        const sinkCopies = { real: sinkReal, copies: copyNames(state, sinkPath, resolution.skills) };
+        const planOptions = (s) => ({ containRoot: s.containRoot, label: (0,resolve/* skillLabel */._i)(s), listings: s.listings, sink: sinkCopies, realSrc: realDirs.get(s.dir) });
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath, ownedInSink(state, sinkPath));
@@ -513,10 +609,12 @@ async function installPack(resolution, ctx) {
             }
             for (const t of targets) {
                 const change = { name: t.skill.installName, path: t.path };
-                const options = { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings };
+                const options = planOptions(t.skill);
                 const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+                let hashed;
+                const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : (0,copy/* hashSkill */.MC)(t.skill.dir, options));
                 const added = !(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path));
-                const edited = !added && (await editedLocally(t.path, previous));
+                const edited = !added && (await editedLocally(t.path, previous, source));
                 // The source is hashed (read whole) only to compare with state; where it is not, a file
                 // the real run could not copy must still fail here.
                 if (added || edited || locked !== undefined)
@@ -527,8 +625,7 @@ async function installPack(resolution, ctx) {
                     (added ? result.added : result.updated).push(change);
                     continue;
                 }
-                const source = locked ?? (await (0,copy/* hashSkill */.MC)(t.skill.dir, options));
-                (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
+                (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
             }
             return result;
         }
@@ -542,8 +639,7 @@ async function installPack(resolution, ctx) {
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
-                const label = (0,resolve/* skillLabel */._i)(t.skill);
-                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
+                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, planOptions(t.skill), hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries()) {
@@ -560,60 +656,70 @@ async function installPack(resolution, ctx) {
             // Stop the worker before deleting the staged files it may be reading.
             await hasher.close();
             for (const s of staged)
-                await remove_tree_removeTree(s.stage);
+                await removeTree(s.stage);
             throw err;
         }
         finally {
             if (!ctx.hasher)
                 await hasher.close();
         }
-        // 3. Claim old ∪ new before touching the sink.
-        const pending = {
-            ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
-            files: previous?.files ?? {},
-        };
-        let current = (0,skillpack_state/* putRecord */.j8)(state, pending);
-        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-        // 4. Remove what is no longer selected, then swap each staged copy in.
-        for (const p of stale) {
-            if (!(await (0,read/* lstatOrNull */.nd)(p)))
-                continue;
-            if (await editedLocally(p, previous))
-                result.backedUp.push({ path: p, to: await backup(p, ctx) });
-            else
-                await remove_tree_removeTree(p);
-            result.removed.push({ name: external_node_path_default().basename(p), path: p });
-        }
-        // Synchronous renames: one system call each, where a promise per folder would wait on the
-        // thread pool twice.
         const files = {};
         const executables = {};
-        for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
-            files[t.path] = hashes;
-            if (exec.length > 0)
-                executables[t.path] = exec;
-            const change = { name: t.skill.installName, path: t.path };
-            if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                if (await editedLocally(t.path, previous)) {
-                    result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                    renameIn(stage, t.path);
-                    // The local edit is undone: the folder changed, whatever the source did.
-                    result.updated.push(change);
+        let current;
+        try {
+            // 3. Claim old ∪ new before touching the sink.
+            const pending = {
+                ...(previous ?? recordBase(resolution, ctx)),
+                installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
+                files: previous?.files ?? {},
+            };
+            current = (0,skillpack_state/* putRecord */.j8)(state, pending);
+            await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
+            // 4. Remove what is no longer selected, then swap each staged copy in.
+            for (const p of stale) {
+                if (!(await (0,read/* lstatOrNull */.nd)(p)))
                     continue;
+                if (await editedLocally(p, previous))
+                    result.backedUp.push({ path: p, to: await backup(p, ctx) });
+                else
+                    await removeOwned(p);
+                result.removed.push({ name: external_node_path_default().basename(p), path: p });
+            }
+            // Synchronous renames: one system call each, where a promise per folder would wait on the
+            // thread pool twice.
+            for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
+                files[t.path] = hashes;
+                if (exec.length > 0)
+                    executables[t.path] = exec;
+                const change = { name: t.skill.installName, path: t.path };
+                if ((0,read/* lstatOrNullSync */._F)(t.path)) {
+                    if (await editedLocally(t.path, previous, async () => stagedHash)) {
+                        result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+                        renameIn(stage, t.path);
+                        // The local edit is undone: the folder changed, whatever the source did.
+                        result.updated.push(change);
+                        continue;
+                    }
+                    else {
+                        const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                        renameIn(t.path, aside);
+                        renameIn(stage, t.path);
+                        await removeAside(aside, t.path);
+                    }
+                    (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
                 }
                 else {
-                    const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                    renameIn(t.path, aside);
                     renameIn(stage, t.path);
-                    await remove_tree_removeTree(aside);
+                    result.added.push(change);
                 }
-                (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
             }
-            else {
-                renameIn(stage, t.path);
-                result.added.push(change);
-            }
+        }
+        catch (err) {
+            // A state file that cannot be written, a backup folder that cannot be made: the copies
+            // not yet renamed in are deleted now rather than left in the sink for the next run.
+            for (const s of staged)
+                await removeTree(s.stage).catch(() => undefined);
+            throw err;
         }
         // 5. Exactly the new paths.
         const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
@@ -667,7 +773,7 @@ async function uninstallPack(packName, ctx) {
                 if (await editedLocally(p, record))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
-                    await removeTree(p);
+                    await removeOwned(p);
             }
             result.removed.push({ name: path.basename(p), path: p });
         }
@@ -947,9 +1053,14 @@ function describeInstall(r) {
 
 // EXTERNAL MODULE: ./src/cli/actions/inputs.ts
 var inputs = __webpack_require__(6457);
+// EXTERNAL MODULE: ./src/core/show-name.ts
+var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/cli/actions/summary.ts
 var summary = __webpack_require__(1402);
 ;// CONCATENATED MODULE: ./src/cli/actions/skillpack-sync.ts
+
+
+
 
 
 
@@ -968,6 +1079,22 @@ function packList(text) {
         .map((line) => line.trim())
         .filter((line) => line !== '' && !line.startsWith('#'));
     return [...new Set(packs)];
+}
+/**
+ * The sink's entries by name, each with its inode (a folder an install swaps in is a new one),
+ * without sp's staging and set-aside folders. Read around an install, so that one failing partway
+ * still reports what it had changed. Empty when the sink cannot be read (it does not exist yet).
+ */
+async function sinkEntries(sinkPath) {
+    const entries = new Map();
+    for (const name of await (0,promises_.readdir)(sinkPath).catch(() => [])) {
+        if (name.startsWith(resolve/* STAGING_PREFIX */.th) || name.startsWith(resolve/* OLD_PREFIX */.ny))
+            continue;
+        const st = await (0,promises_.lstat)(external_node_path_default().join(sinkPath, name), { bigint: true }).catch(() => null);
+        if (st)
+            entries.set(name, st.ino);
+    }
+    return entries;
 }
 /**
  * sp's messages name its flags; the action's user wrote inputs. Only the phrasings an install
@@ -990,7 +1117,8 @@ function inputWording(message) {
  * Every pack is resolved and checked first (`sp install --dry-run`), so a bad pack fails the
  * step before any sink changes. Outputs: installed and removed folder names (one per line),
  * changed (true/false); the job summary has one row per pack. An install that fails midway
- * still sets the outputs and the summary for the packs installed before it.
+ * still sets the outputs and the summary for the packs installed before it, and for what the
+ * failing one changed in the sink before it stopped.
  */
 const skillpackSyncAction = {
     meta: { name: 'skillpack-sync', description: 'install skill packs into an agent sink and report what changed' },
@@ -1050,37 +1178,47 @@ const skillpackSyncAction = {
                 continue;
             }
             seen.set(plan.pack, pack);
-            planned.push(pack);
+            planned.push({ pack, sinkPath: plan.sink_path });
         }
         // 2. Install; on a failure, report what was done before failing the step.
         const results = [];
         let failure = null;
-        for (const pack of planned) {
+        for (const [at, { pack, sinkPath }] of planned.entries()) {
+            const before = await sinkEntries(sinkPath);
             try {
                 const r = await install(pack, false);
                 results.push(r);
-                core.info(`packwright: ${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${r.sink_path})`);
+                // The sink path is the workflow's input: quoted when it holds a line break, or the rest
+                // of the line would be read as a workflow command.
+                core.info(`packwright: ${r.pack}: ${r.added.length} added, ${r.updated.length} updated, ${r.unchanged.length} unchanged, ${r.removed.length} removed (${(0,show_name/* showPath */.P8)(r.sink_path)})`);
                 for (const b of r.backed_up)
                     core.warning(`${b.path} was edited locally; moved to ${b.to} before replacing it`);
             }
             catch (error) {
-                failure = { pack, error };
+                // What it did before it stopped: folders gone, and folders new or swapped in.
+                const after = await sinkEntries(sinkPath);
+                const gone = [...before.keys()].filter((name) => !after.has(name)).sort();
+                const replaced = [...after].filter(([name, ino]) => before.get(name) !== ino).map(([name]) => name).sort();
+                failure = { pack, error, at, replaced, gone };
                 break;
             }
         }
-        const installed = [...new Set(results.flatMap((r) => [...r.added, ...r.updated, ...r.unchanged]))];
-        const removed = [...new Set(results.flatMap((r) => r.removed))];
-        const changed = results.some((r) => r.added.length + r.updated.length + r.removed.length + r.backed_up.length > 0);
+        const installed = [...new Set([...results.flatMap((r) => [...r.added, ...r.updated, ...r.unchanged]), ...(failure?.replaced ?? [])])];
+        const removed = [...new Set([...results.flatMap((r) => r.removed), ...(failure?.gone ?? [])])];
+        const changed = results.some((r) => r.added.length + r.updated.length + r.removed.length + r.backed_up.length > 0) || !!(failure?.replaced.length || failure?.gone.length);
         core.setOutput('installed', installed.join('\n'));
         core.setOutput('removed', removed.join('\n'));
         core.setOutput('changed', String(changed));
         const parts = [(0,summary/* htmlHeading */._P)('Skill pack sync')];
+        // A pack of many skills (or of long names) must not take the summary past GitHub's limit.
+        const names = (0,summary/* summaryNameLister */.Fz)();
         if (results.length > 0) {
-            parts.push((0,summary/* htmlTable */.I$)(['Pack', 'Added', 'Updated', 'Unchanged', 'Removed', 'Backed up', 'Sink'], results.map((r) => [r.pack, r.added.join(', ') || '–', r.updated.join(', ') || '–', String(r.unchanged.length), r.removed.join(', ') || '–', String(r.backed_up.length), r.sink_path])));
+            parts.push((0,summary/* htmlTable */.I$)(['Pack', 'Added', 'Updated', 'Unchanged', 'Removed', 'Backed up', 'Sink'], results.map((r) => [r.pack, names(r.added), names(r.updated), String(r.unchanged.length), names(r.removed), String(r.backed_up.length), r.sink_path])));
         }
         if (failure) {
-            const rest = planned.slice(planned.indexOf(failure.pack) + 1);
-            parts.push((0,summary/* htmlParagraph */.AO)(`Failed at ${failure.pack}: ${failure.error?.message ?? String(failure.error)}${rest.length ? `. Not installed: ${rest.join(', ')}.` : ''}`));
+            const rest = planned.slice(failure.at + 1).map((p) => p.pack);
+            const done = [failure.replaced.length ? `added or replaced ${names(failure.replaced)}` : '', failure.gone.length ? `removed ${names(failure.gone)}` : ''].filter(Boolean);
+            parts.push((0,summary/* htmlParagraph */.AO)(`Failed at ${failure.pack}: ${String(failure.error?.message ?? failure.error).replace(/\.$/, '')}.${done.length ? ` Before it stopped, ${failure.pack} changed the sink: ${done.join('; ')}.` : ''}${rest.length ? ` Not installed: ${rest.join(', ')}.` : ''}`));
         }
         await (0,summary/* appendSummary */.fe)(parts.join('\n'));
         if (failure)
@@ -1096,6 +1234,7 @@ const skillpackSyncAction = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AO: () => (/* binding */ htmlParagraph),
+/* harmony export */   Fz: () => (/* binding */ summaryNameLister),
 /* harmony export */   I$: () => (/* binding */ htmlTable),
 /* harmony export */   _P: () => (/* binding */ htmlHeading),
 /* harmony export */   fe: () => (/* binding */ appendSummary)
@@ -1117,6 +1256,33 @@ function htmlTable(header, rows) {
 /** An HTML paragraph, its text escaped. */
 function htmlParagraph(text) {
     return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</p>`;
+}
+/**
+ * GitHub drops a step's job summary over 1 MiB. Names shown in one (which a repository chooses,
+ * and escaping can make six times longer: `"` is `&quot;`) share this many bytes, as escaped.
+ */
+const SUMMARY_NAME_BYTES = 900_000;
+/**
+ * A lister of names for the cells of one job summary: each call joins its names with `, ` while
+ * the bytes they take, escaped, fit what the earlier calls left; past that it ends with
+ * `… and N more`. An empty list is `–`.
+ */
+function summaryNameLister(budget = SUMMARY_NAME_BYTES) {
+    let left = budget;
+    return (names) => {
+        if (names.length === 0)
+            return '–';
+        const shown = [];
+        for (const name of names) {
+            const size = Buffer.byteLength((0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(name)) + 2;
+            if (size > left)
+                break;
+            left -= size;
+            shown.push(name);
+        }
+        const cut = names.length - shown.length;
+        return cut ? [...shown, `… and ${cut} more`].join(', ') : shown.join(', ');
+    };
 }
 /**
  * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the

@@ -87,7 +87,7 @@ function decodeHex(value, bytes, options = {}) {
 /* harmony export */   iq: () => (/* binding */ checkLayer)
 /* harmony export */ });
 /* unused harmony export LAYER_SHAPES */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
 
 /** Required fields of each layer as LeanCTX deserializes them (INTEROP.md §1). */
 const LAYER_SHAPES = {
@@ -209,7 +209,7 @@ function isLeanCtxLayer(name) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2457);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6153);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3390);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2804);

@@ -127,6 +127,210 @@ function writeFileAtomicSync(requested, data, options = {}) {
 
 /***/ }),
 
+/***/ 8829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   vr: () => (/* binding */ globTokens)
+/* harmony export */ });
+function matchGlobTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'one':
+                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
+                    break;
+                case 'any':
+                    v = j < n ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+/**
+ * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
+ * the path at worst), else the dynamic program above. A regex is several times
+ * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
+ * against a long name of `a`s would take longer than the age of the universe.
+ */
+function globMatcher(tokens, engine = 'auto') {
+    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
+    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
+        return (rel) => matchGlobTokens(tokens, rel);
+    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
+    return (rel) => regex.test(rel);
+}
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+function regexPiece(t) {
+    switch (t.kind) {
+        case 'lit':
+            return t.ch.replace(REGEX_SPECIAL, '\\$&');
+        case 'one':
+            return t.source;
+        case 'any':
+            return '.';
+        case 'star':
+            return '[^/]*';
+        case 'globstar':
+            return '.*';
+        case 'globstar-slash':
+            return '(?:.*/)?';
+    }
+}
+function oneToken(source) {
+    const re = new RegExp(`^${source}$`);
+    return { kind: 'one', source, test: (ch) => re.test(ch) };
+}
+/**
+ * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
+ * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
+ * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
+ * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
+ */
+function globTokens(p) {
+    const out = [];
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === '*') {
+            let j = i;
+            while (p[j] === '*')
+                j++;
+            const stars = j - i;
+            const atStart = i === 0 || p[i - 1] === '/';
+            const atEnd = j === p.length || p[j] === '/';
+            if (stars >= 2 && atStart && atEnd) {
+                if (j === p.length) {
+                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
+                    if (i !== 0)
+                        out.push({ kind: 'any' });
+                    out.push({ kind: 'globstar' });
+                }
+                else {
+                    // `**/` matches zero or more folders.
+                    out.push({ kind: 'globstar-slash' });
+                    j++;
+                }
+            }
+            else {
+                out.push({ kind: 'star' });
+            }
+            i = j;
+        }
+        else if (c === '?') {
+            out.push(oneToken('[^/]'));
+            i++;
+        }
+        else if (c === '[') {
+            const cls = readClass(p, i);
+            if (cls) {
+                out.push(oneToken(cls.source));
+                i = cls.end;
+            }
+            else {
+                out.push({ kind: 'lit', ch: '[' });
+                i++;
+            }
+        }
+        else if (c === '\\') {
+            if (i + 1 < p.length)
+                out.push({ kind: 'lit', ch: p[i + 1] });
+            i += 2;
+        }
+        else {
+            out.push({ kind: 'lit', ch: c });
+            i++;
+        }
+    }
+    return out;
+}
+function compiles(source) {
+    try {
+        new RegExp(source);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A bracket expression starting at `start`, as a regex class that never matches `/`. A class
+ * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
+ * but `/`): a regex would not compile, and the pattern must still mean something.
+ */
+function readClass(p, start) {
+    let i = start + 1;
+    let negate = false;
+    if (p[i] === '!' || p[i] === '^') {
+        negate = true;
+        i++;
+    }
+    let body = '';
+    let first = true;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === ']' && !first) {
+            if (body === '')
+                return null;
+            return { source: compiles(`[${body}]`) ? (negate ? `[^/${body}]` : `(?!/)[${body}]`) : negate ? '[^/]' : '(?!)', end: i + 1 };
+        }
+        first = false;
+        if (c === '\\' && i + 1 < p.length) {
+            body += `\\${p[i + 1]}`;
+            i += 2;
+            continue;
+        }
+        if (c === '[' && p[i + 1] === ':') {
+            const close = p.indexOf(':]', i + 2);
+            if (close > 0) {
+                const name = p.slice(i + 2, close);
+                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
+                if (posix[name] === undefined)
+                    return null;
+                body += posix[name];
+                i = close + 2;
+                continue;
+            }
+        }
+        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
+        i++;
+    }
+    return null;
+}
+
+
+/***/ }),
+
 /***/ 299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -191,6 +395,191 @@ async function sha256FileNoFollow(file) {
 
 /***/ }),
 
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
+    }
+    catch {
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
+            return i;
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
 /***/ 4130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -220,24 +609,251 @@ function isRecord(v) {
 
 /***/ }),
 
+/***/ 4667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ showName),
+/* harmony export */   AX: () => (/* binding */ detectBom),
+/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
+/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
+function countOccurrences(haystack, needle) {
+    let n = 0;
+    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
+        n++;
+    return n;
+}
+// Without the u flag a regex sees code units, so this finds exactly the unpaired surrogates.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        // Buffer's decoder keeps lone surrogates, so they can be counted apart from any U+FFFD
+        // the file really holds, and then replaced as TextDecoder would.
+        const raw = even.toString('utf16le');
+        let bad = 0;
+        const text = raw.replace(LONE_SURROGATE, () => {
+            bad++;
+            return '\ufffd';
+        });
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        // A U+FFFD the file really holds (EF BF BD) is text, not an undecodable sequence.
+        const bad = countReplacements(lossy) - countOccurrences(body, REPLACEMENT_UTF8);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
+}
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+function showName(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return bytes.toString('utf8');
+    let out = '';
+    let start = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const n = wellFormedUtf8Length(bytes, i);
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+        i++;
+        start = i;
+    }
+    return out + bytes.toString('utf8', start, i);
+}
+
+
+/***/ }),
+
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__.JJ),
+/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__.JJ),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   h2: () => (/* binding */ notUtf8Error),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   lX: () => (/* binding */ undecodableNames),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError),
 /* harmony export */   zN: () => (/* binding */ foldName)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
+
 
 
 
@@ -249,7 +865,28 @@ const SKILL_FILE = 'SKILL.md';
 
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
+/** The error for a path in a skill whose name is not UTF-8 (see undecodableNames). */
+function notUtf8Error(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .shownValue */ .JJ)(shown)}: the name is not valid UTF-8 (shown with \uFFFD), which no state key can hold; rename it`);
+}
+/**
+ * The names of a folder's listing that do not name what the folder holds: readdir gives a name
+ * whose bytes are not UTF-8 with U+FFFD in their place, and a path built from it reaches nothing
+ * (an lstat or copy of it fails with "no such file or directory"). It reads the folder again, as
+ * bytes, to tell those from a name that really holds the character: callers ask only once a name
+ * of the folder holds a U+FFFD, and keep the answer for its other names.
+ */
+function undecodableNames(dir) {
+    let raw;
+    try {
+        raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { encoding: 'buffer' });
+    }
+    catch {
+        return new Set();
+    }
+    return new Set(raw.filter((b) => !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(b)).map((b) => b.toString('utf8')));
 }
 /**
  * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
@@ -276,10 +913,10 @@ function discoverSkills(root, options) {
         realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, label));
     }
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}: not a directory`);
     const markers = [];
     const shown = (rel) => (rel ? `${label}/${rel}` : label);
     /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
@@ -289,15 +926,24 @@ function discoverSkills(root, options) {
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
         }
         catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown(rel)));
         }
         options.listings?.set(dir, entries);
+        let undecodable;
         for (const e of entries) {
             // Most entries are plain files that are not SKILL.md: decide those before building any string.
             const name = e.name;
             if (e.isFile()) {
                 if (name === SKILL_FILE)
                     markers.push(rel);
+                continue;
+            }
+            // Only here, past the files (which discovery never reaches by name), is a name looked at.
+            if (name.includes('\uFFFD') && (undecodable ??= undecodableNames(dir)).has(name)) {
+                // A folder that cannot be walked by name: the author's own is refused (rename it); a
+                // remote repository's is left out, as its skills could have no id.
+                if (options.mode === 'local')
+                    throw notUtf8Error(shown(rel ? `${rel}/${name}` : name));
                 continue;
             }
             if (e.isDirectory()) {
@@ -311,12 +957,12 @@ function discoverSkills(root, options) {
             const full = `${dir}/${name}`;
             if (name === SKILL_FILE) {
                 if (!viaSymlink)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
                 const target = followable(full, shown(childRel));
                 if (!target?.isFile())
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
                 markers.push(rel);
                 continue;
             }
@@ -325,20 +971,20 @@ function discoverSkills(root, options) {
             if (!target?.isDirectory())
                 continue;
             const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realRoot, real))
                 continue;
-            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
             }
             walk(full, childRel, true, [...chain, real]);
         }
     };
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const top = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     walk(top, '', false, []);
     const rootMarker = markers.indexOf('');
     if (rootMarker !== -1) {
         if (options.mode === 'local')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
         markers.splice(rootMarker, 1);
     }
     // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
@@ -347,19 +993,19 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
     if (options.mode === 'local') {
-        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd);
         if (bad !== undefined)
             throw controlCharacterError(shown(bad));
     }
     return ids
         // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
         // normalising every path costs more than the walk for a few hundred skills.
-        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, ...id.split('/')) }));
 }
 /** stat through a symlink; a dangling link is an error naming it. */
 function followable(full, shown) {
@@ -369,10 +1015,10 @@ function followable(full, shown) {
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
         if (code === 'ELOOP')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown));
     }
 }
 function statOrNull(full) {
@@ -759,7 +1405,7 @@ async function parsePack(file, bytes) {
     if (yaml.error)
         return { pack: null, problems: [{ message: `invalid YAML: ${yaml.error.message}`, line: yaml.error.line, column: yaml.error.column }], yaml };
     if (!isValidPackShape(yaml.value)) {
-        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6314), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
+        const { packSchemaProblems } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(8446)]).then(__webpack_require__.bind(__webpack_require__, 8446));
         const problems = packSchemaProblems(yaml);
         if (problems)
             return { pack: null, problems, yaml };
@@ -1143,6 +1789,7 @@ const skillPackSchema = {
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   NC: () => (/* binding */ withStateLock),
 /* harmony export */   Tq: () => (/* binding */ findRecord),
+/* harmony export */   _n: () => (/* binding */ isAlive),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
 /* unused harmony exports removeRecord, NotInstalledError, notInstalledError */
@@ -1211,6 +1858,10 @@ async function loadState(file) {
                 throw bad(`installs[${i}].${k} must be a string`);
         if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
             throw bad(`installs[${i}].sink_path must be absolute`);
+        // Every command looks a record up by the sink's resolved path: `/x/skills/` or `/x/./skills`
+        // would match no --path or configured sink, and the pack could never be uninstalled.
+        if (node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path) !== rec.sink_path)
+            throw bad(`installs[${i}].sink_path must be absolute and normalised, as ${node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path)}`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
         const key = JSON.stringify([rec.sink_path, rec.pack]);
@@ -1296,6 +1947,8 @@ function notInstalledError(state, pack, sink, sinkPath) {
     }
     return new NotInstalledError(`${base} (see sp installed)`, pack, sink, []);
 }
+/** How long an empty lock file is taken for one whose owner is about to write its pid. */
+const EMPTY_LOCK_GRACE_MS = 2000;
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -1337,8 +1990,10 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
-            // take it over once it is old.
-            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            // take it over once older than the grace. A live owner writes its pid right after the
+            // O_EXCL open, so a short grace suffices; a longer one only delays the run after one whose
+            // pid write failed.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < EMPTY_LOCK_GRACE_MS, () => false));
             const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
             // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
             // another process is taking it over (or its guard file is stuck), wait like for a live

@@ -264,7 +264,8 @@ function isPyPrefixed(text, i) {
     return PY_PREFIX.has(text[i + 1]) && QUOTES.has(text[i + 2]);
 }
 const REGEX_PRECEDERS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
-const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
+/** A keyword a regex may follow; after a dot it is a property name (`a.else / o` divides). */
+const REGEX_KEYWORDS = /(?:^|[^\w$.])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
 function lex(text, lang, triggers) {
     const n = text.length;
     /** Ranges to blank in `masked` (comment bodies, string contents), in order. */
@@ -332,11 +333,21 @@ function lex(text, lang, triggers) {
         literal(at, at, at + 1, close, end, false);
         return end;
     };
-    /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
+    /**
+     * The source just before `at`, trailing whitespace and comments dropped (enough to see the
+     * last token): a regex often follows a comment (`x =\n  // eslint-disable-line …\n  /re/`).
+     */
     const before = (at) => {
         let k = at - 1;
-        while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r'))
-            k--;
+        // The ranges recorded so far end before `at`, in order: a comment ending where the
+        // whitespace ends is the latest one.
+        for (let c = commentAt.length - 1;; c--) {
+            while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r'))
+                k--;
+            if (c < 0 || !commentAt[c] || blanks[2 * c + 1] !== k + 1)
+                break;
+            k = blanks[2 * c] - 1;
+        }
         return text.slice(Math.max(0, k - 11), k + 1);
     };
     const { jump, template } = jumpsFor(lang, triggers);
@@ -704,6 +715,43 @@ function braceDepth(masked) {
     }
     return max;
 }
+/**
+ * The prefix of the names declared at each of the (ascending) offsets in masked text: the
+ * prefixes of the blocks around it joined outermost first, '' at the top level, null inside any
+ * block whose prefix is null (names there are not reachable from outside). `prefixOf(brace)`
+ * names the block a `{` opens, each block asked once and only if an offset lies inside it.
+ */
+function blockScopes(masked, offsets, prefixOf) {
+    const out = new Map();
+    const open = [];
+    // undefined: not asked yet.
+    const prefixes = [];
+    let i = masked.indexOf('{');
+    let j = masked.indexOf('}');
+    for (const o of offsets) {
+        while ((i !== -1 && i < o) || (j !== -1 && j < o)) {
+            if (i !== -1 && (j === -1 || i < j)) {
+                open.push(i);
+                prefixes.push(undefined);
+                i = masked.indexOf('{', i + 1);
+            }
+            else {
+                open.pop();
+                prefixes.pop();
+                j = masked.indexOf('}', j + 1);
+            }
+        }
+        let prefix = '';
+        for (let k = 0; k < open.length && prefix !== null; k++) {
+            let p = prefixes[k];
+            if (p === undefined)
+                p = prefixes[k] = prefixOf(open[k]);
+            prefix = p === null ? null : prefix + p;
+        }
+        out.set(o, prefix);
+    }
+    return out;
+}
 /** The first sentence of a comment body, cleaned of comment markers and tags. */
 function firstSentence(raw) {
     const text = raw
@@ -720,9 +768,16 @@ function firstSentence(raw) {
 }
 /** A SQL statement shape (not just an English word like "select"). */
 const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;
-/** Whether a string literal reads as SQL. Most literals are shorter than the shortest statement shape ("drop table "), which spares the regex on them. */
+/**
+ * Whether a string literal reads as SQL. Most literals are shorter than the shortest statement
+ * shape ("drop table "), which spares the regex on them. SQL writes its keywords in upper or in
+ * lower case: "Select a file from …" and "Create table of contents" start sentences.
+ */
 function isSqlText(value) {
-    return value.length >= 11 && SQL_TEXT.test(value);
+    if (value.length < 11 || !SQL_TEXT.test(value))
+        return false;
+    const keyword = /[A-Za-z]+/.exec(value)[0];
+    return keyword === keyword.toUpperCase() || keyword === keyword.toLowerCase();
 }
 
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/js.ts
@@ -730,26 +785,61 @@ function isSqlText(value) {
 
 // Each pattern is tried only where its trigger word stands (sticky, from the word's first
 // character); the lexer finds the words in the same pass as strings and comments.
-// `const enum` before `const`: else the enum's name read as `enum`.
-const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const\s+enum\b|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
-const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
-/** `export * as name from` or, ES2022, `export * as 'any string' from` (group 2, masked: blanks between quotes). */
-const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+|as\s*('[^']*'|"[^"]*")\s*)?from\s*(?=["'])/y;
+// `const enum` before `const`: else the enum's name read as `enum`. Each keyword is a whole
+// word: `export default typeof x` and `export default classNames` declare nothing.
+// `export import A = B.C` (TypeScript) exports A.
+const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function(?![\w$])\s*\*?|(?:class|const\s+enum|const|let|var|interface|type|enum|namespace|module|import)(?![\w$]))\s*([A-Za-z_$][\w$]*)?/y;
+/** Minified code writes `export{a as b}` and `export*from"m"`. */
+const EXPORT_LIST = /export\s*(type\s+)?\{([^}]*)\}/y;
+/** `export * as name from` or, ES2022, `export * as 'any string' from` (group 2, masked: blanks between quotes); `export type *` (TypeScript 5). */
+const EXPORT_STAR = /export\s*(?:type\s*)?\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+|as\s*('[^']*'|"[^"]*")\s*)?from\s*(?=["'])/y;
 const EXPORT_DEFAULT = /export\s+default\b/y;
-const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/y;
-/** At `exports`; `module.` before it is checked by hand. */
-const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=[^=]/y;
-const CJS_OBJECT = /exports\s*=\s*\{([^}]*)\}/y;
-const CJS_VALUE = /exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/y;
+/**
+ * Where `export =` or `module.exports =` assigns a value with a name: a named function or class
+ * (group 1), or a dotted name that is the whole value (group 2; at a line end, the caller checks
+ * that the next line does not carry the expression on). `true`, `this` or `new` name nothing.
+ */
+const VALUE_NAME = /(?:(?:function(?![\w$])\s*\*?|class(?![\w$]))\s*([A-Za-z_$][\w$]*)|(?!(?:true|false|null|undefined|this|new|typeof|void|await|async|function|class)(?![\w$]))([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)(?=[ \t]*(?:[;,:)}\n\r]|$)))?/.source;
+/** `export = value` (TypeScript): VALUE_NAME's groups 1 and 2. */
+const EXPORT_ASSIGN = new RegExp(`export\\s*=\\s*${VALUE_NAME}`, 'y');
+/** At `exports`; `module.` before it is checked by hand. `=` not followed by `=`: minified chains (`exports.a=exports.b=void 0`) leave no space to consume. */
+const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=(?!=)/y;
+/** `exports['name'] =` (Babel's `exports["default"]`), the string the whole key: its quote ends the match. */
+const CJS_ELEMENT = /exports\s*\[\s*(?=(?:'[^'\n]*'|"[^"\n]*")\s*\]\s*=(?!=))/y;
+/** `module.exports = value`: an object literal's `{` (group 1), or VALUE_NAME's groups as 2 and 3. */
+const CJS_VALUE = new RegExp(`exports\\s*=(?!=)\\s*(?:(\\{)|${VALUE_NAME})`, 'y');
+/** Before `exports` (or `module.exports`): the call that defines a property on it; its name follows as a string. */
+const DEFINE_PROPERTY = /\bObject\s*\.\s*defineProperty\s*\(\s*$/;
+/** Babel's and TypeScript's marker of a module compiled from ESM: not an export of the source. */
+const ES_MODULE_MARKER = '__esModule';
 // The clause before `from` holds no string, except a name in braces or after `* as` (ES2022:
 // `export { 'a-b' as c } from`, `export * as 'ns' from`); a `{` only opens a group closed before `;`.
 const IMPORT_FROM = /(?:import|export)\b(?:[^;'"`{]|\{[^;}]*\}|\bas\s*(?:'[^']*'|"[^"]*"))*?\bfrom\s*(?=["'])/y;
 const IMPORT_BARE = /import\s*(?=["'])/y;
-const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
+/** `import(` or `require(` before a quote or a backtick: the literal must be the whole first argument. */
+const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'`])/y;
+/** What may follow a module name that is the whole first argument: the call's end or its options. */
+const ARGUMENT_END = /^\s*[),]/;
 const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
 const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
-const EVAL_CALL = /eval\s*\(/y;
+/** `eval(`, or `eval)(` closing a group such as the indirect eval `(0, eval)(code)` (group 1). */
+const EVAL_CALL = /eval\s*(\)\s*)?\(/y;
+/** Names of the global object: `window.eval(code)` is the global eval (indirect, run in global scope), not a method of some object. */
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
+/** Words after which a `(` opens a group rather than a call's arguments: `return (0, eval)(x)`. */
+const GROUP_AFTER_WORD = /(?:^|[^\w$.])(?:return|await|yield|void|typeof|throw|case|in|of|else|do|new|delete)$/;
 const EXEC_CALL = /(exec|execSync)\s*\(\s*/y;
+/**
+ * `spawn('sh', ['-c', line])`: a program (group 2) and its first argument (group 3), as masked
+ * text shows strings (quotes around blanks); the next argument, the command line, follows the match.
+ */
+const SPAWN_SHELL = /(spawn|spawnSync|execFile|execFileSync)\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*,\s*\[\s*("[^"\n]*"|'[^'\n]*')\s*,\s*/y;
+const SHELL_PROGRAM = /^(?:(?:\/usr)?\/bin\/)?(?:sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|pwsh)$/;
+const SHELL_LINE_OPTION = new Set(['-c', '/c', '/C', '-Command']);
+/** Calls whose options object starts a child process, known by name where the file imports no spawning module (it may call one through a module of its own). */
+const SPAWNING_CALLS = new Set(['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork', 'execa', 'execaSync', 'execaCommand', 'execaCommandSync', 'crossSpawn']);
+/** Modules that start child processes: a file importing one may reach them under any name, with options built anywhere. */
+const SPAWNING_MODULES = new Set(['child_process', 'node:child_process', 'cross-spawn', 'execa']);
 /** Before a name: what makes `name(` a function declaration rather than a call. */
 const FUNCTION_KEYWORD = /\bfunction\s*\*?\s*$/;
 /** Before `require(`/`import(`: the name the module is assigned to. */
@@ -763,7 +853,7 @@ const CHILD_PROCESS_NAMES = ['child_process', 'childProcess', 'cp'];
 const caseless = (w) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
 /** Rare words only say whether their pattern is worth running at all. */
-const RARE = ['eval', 'Function', 'execSync', 'exec', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
+const RARE = ['eval', 'Function', 'execSync', 'exec', 'spawn', 'spawnSync', 'execFile', 'execFileSync', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
 const TRIGGERS = { words: ['exports', 'export', 'import', 'require', ...RARE, ...ROUTE_OWNERS.map(caseless)] };
 /**
  * Matches of a sticky `re` at the given offsets, skipping offsets inside the previous match:
@@ -819,12 +909,47 @@ function isDefinition(masked, nameAt, open) {
     const b = backOver(masked, nameAt);
     return masked[b] !== '?' && !masked.slice(Math.max(0, b - 3), b + 1).endsWith('case');
 }
-function names(list) {
-    // An item is a name, `type Name` or `name as alias`; anything else (`get a()`, `[k]`) names nothing.
-    return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-        const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
-        return as ? as[1] : s.replace(/^type\s+/, '');
-    }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+/**
+ * A member of an object literal at its start: an optional `async`, `get`, `set` or `*`, then the
+ * key (a name or a string; group 1) and what follows it (group 2): `:` for a value, `(` for a
+ * method, `,` or `}` for a shorthand name. A spread, a computed or numeric key matches nothing.
+ */
+const MEMBER_KEY = /(?:(?:async|get|set)\s+(?=[\w$'"*]))?(?:\*\s*)?([A-Za-z_$][\w$]*|'[^']*'|"[^"]*")\s*([:(,}])/y;
+/**
+ * The keys of the object literal whose `{` is at `open` in masked text, a quoted one read back
+ * by `quotedName`: `module.exports = { a, b: 1, c() {}, get d() {}, 'e-f': 2 }` exports a to
+ * e-f. Keys of objects nested in the values are not the module's.
+ */
+function objectKeys(masked, open, quotedName) {
+    const close = skipBalanced(masked, open) - 1;
+    if (close < 0)
+        return [];
+    const out = [];
+    for (let i = skipBlank(masked, open + 1); i < close;) {
+        MEMBER_KEY.lastIndex = i;
+        const m = MEMBER_KEY.exec(masked);
+        if (m && m[1][0] !== '"' && m[1][0] !== "'")
+            out.push(m[1]);
+        else if (m && m[2] !== ',' && m[2] !== '}') {
+            // A quoted key (never shorthand), the first string in the match.
+            const value = quotedName(m);
+            if (value !== null)
+                out.push(value);
+        }
+        // On to the comma that ends the member, past brackets in its value.
+        let depth = 0;
+        for (; i < close; i++) {
+            const c = masked[i];
+            if (c === '(' || c === '[' || c === '{')
+                depth++;
+            else if (c === ')' || c === ']' || c === '}')
+                depth--;
+            else if (c === ',' && depth === 0)
+                break;
+        }
+        i = skipBlank(masked, i + 1);
+    }
+    return out;
 }
 /**
  * One item of an `export { … }` list, in masked text: a name or (ES2022) a string literal,
@@ -836,7 +961,7 @@ const LIST_ITEM = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*|'[^']*'|"[^"]*")(?:\s*\bas\
  * `a`, `a as b`, `type T`, and module namespace names written as strings (`x as 'a-b'`,
  * `'a' as b`), a string read back as its value. An item that reads as neither names nothing.
  */
-function listNames(masked, open, close, at) {
+function listNames(masked, open, close, nameAt) {
     const out = [];
     // Commas inside a string are blanked in masked: every comma here separates items.
     for (let from = open + 1; from <= close;) {
@@ -850,9 +975,7 @@ function listNames(masked, open, close, at) {
             out.push(name);
         else if (name) {
             // The exported name ends the item: its quote is where the trimmed item ends, less its length.
-            const quote = from + item.trimEnd().length - name.length;
-            const s = at(quote);
-            const value = s && s.start === quote ? stringValue(s.value) : null;
+            const value = nameAt(from + item.trimEnd().length - name.length);
             if (value !== null)
                 out.push(value);
         }
@@ -890,6 +1013,8 @@ function stringValue(raw) {
     return bad || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value) ? null : value;
 }
 const IDENT = /[A-Za-z_$][\w$]*/y;
+/** After a binding: its type annotation (`a: T`, `a!: T`). */
+const TYPE_FOLLOWS = /^[ \t]*!?[ \t]*:/;
 /** After a declared name: what may follow it in a declarator (`!`, `:`, `=`, `,`, `;`, the end). */
 const AFTER_BINDING = /!?[ \t]*(?:[:,;}\n\r]|=(?![=>])|$)/y;
 /** A line ending in one of these continues on the next (`=`, `,`, an operator, `=>`). */
@@ -927,8 +1052,11 @@ function declaredNames(masked, from, inString) {
             out.push(m[0]);
             i = IDENT.lastIndex;
         }
-        // Its type and initializer, up to a comma that starts the next binding.
+        // Its type and initializer, up to a comma that starts the next binding. In the type (from
+        // `:` to `=`), `<` and `>` are brackets: `f: <T = unknown, U = any>() => U` declares f alone.
         let depth = 0;
+        let inType = TYPE_FOLLOWS.test(masked.slice(i, i + 8));
+        let angles = 0;
         for (;; i++) {
             if (i >= masked.length)
                 return out;
@@ -942,6 +1070,14 @@ function declaredNames(masked, from, inString) {
             }
             else if (depth > 0)
                 continue;
+            else if (inType && c === '<')
+                angles++;
+            else if (inType && c === '>' && masked[i - 1] !== '=')
+                angles = Math.max(0, angles - 1);
+            else if (angles > 0)
+                continue;
+            else if (c === '=' && masked[i + 1] !== '>')
+                inType = false;
             else if (c === ';')
                 return out;
             else if (c === '\n') {
@@ -1109,6 +1245,61 @@ function skipBalanced(masked, open) {
     }
     return -1;
 }
+/** What the block a `{` opens makes of the exports in it, from the code before the brace. */
+const NAMESPACE_OPEN = /(?:^|[^\w$.])(?:namespace|module)\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*$/;
+const AMBIENT_MODULE_OPEN = /(?:^|[^\w$.])module\s*(?:'[^'\n]*'|"[^"\n]*")\s*$/;
+/**
+ * The prefix a block gives the exports in it, from the code before its `{` at `brace`: '' for an
+ * ambient module (`declare module 'fs' { export … }` lists the file's own), `N.` for
+ * `namespace N { … }` (its members are N's, not the module's), null for any other block
+ * (`declare global`, or code the lexer could not follow), whose exports are no module's.
+ */
+function namespacePrefix(masked, brace) {
+    const head = masked.slice(Math.max(0, brace - 200), brace);
+    const ns = NAMESPACE_OPEN.exec(head);
+    return ns ? `${ns[1].replace(/\s+/g, '')}.` : AMBIENT_MODULE_OPEN.test(head) ? '' : null;
+}
+/**
+ * Whether the `shell: true` at `o` is in the options of a child process. In a file that imports
+ * a spawning module (`spawns`), any object counts: the call it reaches may go by another name
+ * (`import { spawn as run }`, `spawn.sync` of cross-spawn, `execa.sync`), or the object through a
+ * helper or a variable (`Object.assign({}, o, { shell: true })`, `const opts = {…}`). Elsewhere
+ * only an object passed straight to a spawning call counts (`spawn(cmd, args, { shell: true })`),
+ * not one passed to any other (`every(SHELLS, { shell: true })`).
+ */
+function startsChildProcess(masked, o, spawns) {
+    const object = unmatchedOpen(masked, o, '{');
+    if (object < 0)
+        return false;
+    if (spawns)
+        return true;
+    const b = backOver(masked, object);
+    if (masked[b] !== '(' && masked[b] !== ',')
+        return false;
+    const call = unmatchedOpen(masked, object, '(');
+    if (call < 0)
+        return false;
+    const end = backOver(masked, call) + 1;
+    let start = end;
+    while (start > 0 && /[\w$]/.test(masked[start - 1]))
+        start--;
+    return SPAWNING_CALLS.has(masked.slice(start, end));
+}
+/** The offset of the `open` bracket (`{` or `(`) enclosing `o`, brackets between balanced; -1 if none within reach. */
+function unmatchedOpen(masked, o, open) {
+    let depth = 0;
+    for (let i = o - 1, stop = Math.max(0, o - 4000); i >= stop; i--) {
+        const c = masked[i];
+        if (c === ')' || c === ']' || c === '}')
+            depth++;
+        else if (c === '(' || c === '[' || c === '{') {
+            if (depth === 0)
+                return c === open ? i : -1;
+            depth--;
+        }
+    }
+    return -1;
+}
 /** TypeScript and JavaScript (ESM and CommonJS). */
 const jsAnalyzer = {
     meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
@@ -1117,6 +1308,13 @@ const jsAnalyzer = {
         // Line numbers are needed only for the rare indicator; the index is built on first use.
         let lines;
         const at = (offset) => stringAt(strings, offset);
+        /** The value of the string literal whose quote is at `o`, escapes decoded; null if none starts there or it holds no name. */
+        const nameAt = (o) => {
+            const s = at(o);
+            return s && s.start === o ? stringValue(s.value) : null;
+        };
+        /** The name a match holds as its first string literal (`export * as 'a-b' from`, a quoted key). */
+        const quotedName = (m) => nameAt(m.index + m[0].search(/["']/));
         /** `import(`, `require(`, and exports members must not follow a word character, `$` or `.`. */
         const free = (o) => o === 0 || !/[\w$.]/.test(masked[o - 1]);
         const exportAt = [];
@@ -1126,12 +1324,14 @@ const jsAnalyzer = {
         const routeAt = [];
         const evalAt = [];
         const execAt = [];
+        const spawnAt = [];
         const rare = new Set();
         for (const { at: o, word } of triggers) {
             if (word === 'export') {
-                // `export` must start a word for the export patterns; `$export` still counts for `from`.
+                // `export` must start a word for the export patterns, and not be a property
+                // (`obj.export = …`); `$export` still counts for `from`.
                 importAt.push(o);
-                if (o === 0 || masked[o - 1] !== '$')
+                if (o === 0 || (masked[o - 1] !== '$' && masked[o - 1] !== '.'))
                     exportAt.push(o);
             }
             else if (word === 'import') {
@@ -1151,6 +1351,8 @@ const jsAnalyzer = {
                     evalAt.push(o);
                 else if (word === 'exec' || word === 'execSync')
                     execAt.push(o);
+                else if (word === 'spawn' || word === 'spawnSync' || word === 'execFile' || word === 'execFileSync')
+                    spawnAt.push(o);
             }
             else
                 routeAt.push(o);
@@ -1161,44 +1363,99 @@ const jsAnalyzer = {
             const s = at(o);
             return s && s.start <= o && o < s.end ? s.end : o;
         };
+        // Exports that all start a line are the module's (formatted code indents a namespace's
+        // body): the walk over the braces is spared.
+        const nested = exportAt.some((o) => o > 0 && masked[o - 1] !== '\n');
+        const scopeAt = nested ? blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace)) : null;
+        /** Adds names exported by the statement at `o`, under its namespace; none outside a module's scope. */
+        const exported = (o, ...names) => {
+            const prefix = scopeAt ? scopeAt.get(o) : '';
+            if (prefix === '')
+                exports.push(...names);
+            else if (prefix)
+                for (const n of names)
+                    exports.push(prefix + n);
+        };
         for (const m of matchesAt(DECL, masked, exportAt)) {
             if (!m[1] && (m[2] === 'const' || m[2] === 'let' || m[2] === 'var')) {
-                exports.push(...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
+                exported(m.index, ...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
             }
             else if (m[3])
-                exports.push(m[1] ? `default (${m[3]})` : m[3]);
+                exported(m.index, m[1] ? `default (${m[3]})` : m[3]);
             else if (m[1])
-                exports.push('default');
+                exported(m.index, 'default');
         }
         for (const m of matchesAt(EXPORT_LIST, masked, exportAt))
-            exports.push(...listNames(masked, m.index + m[0].length - m[2].length - 2, m.index + m[0].length - 1, at));
+            exported(m.index, ...listNames(masked, m.index + m[0].length - m[2].length - 2, m.index + m[0].length - 1, nameAt));
         for (const m of matchesAt(EXPORT_STAR, masked, exportAt)) {
             if (m[2]) {
-                // `export * as 'name' from`: the name's quote is the first one in the match.
-                const quote = m.index + m[0].search(/["']/);
-                const s = at(quote);
-                const value = s && s.start === quote ? stringValue(s.value) : null;
+                // `export * as 'name' from`.
+                const value = quotedName(m);
                 if (value !== null)
-                    exports.push(value);
+                    exported(m.index, value);
                 continue;
             }
             const s = at(m.index + m[0].length);
-            exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
+            exported(m.index, m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
         }
-        if (!matchesAt(EXPORT_DEFAULT, masked, exportAt).next().done && !exports.some((e) => e.startsWith('default')))
-            exports.push('default');
-        for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt))
-            exports.push(`= ${m[1]}`);
+        const defaultExport = matchesAt(EXPORT_DEFAULT, masked, exportAt).next();
+        if (!defaultExport.done && !exports.some((e) => e === 'default' || e.startsWith('default (')))
+            exported(defaultExport.value.index, 'default');
+        /** The name of the value `export =` or `module.exports =` assigns, or null: of `a\n  ? b : c`, none. */
+        const valueName = (fn, dotted, end) => {
+            if (fn)
+                return fn;
+            if (!dotted)
+                return null;
+            const after = skipSpaces(masked, end);
+            if (masked[after] !== '\n' && masked[after] !== '\r')
+                return dotted.replace(/\s+/g, '');
+            const next = masked[skipBlank(masked, after)];
+            return next !== undefined && (CONTINUES_AFTER.has(next) || next === '(' || next === '[' || next === '`') ? null : dotted.replace(/\s+/g, '');
+        };
+        for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt)) {
+            const name = valueName(m[1], m[2], m.index + m[0].length);
+            exported(m.index, name ? `= ${name}` : 'export =');
+        }
         // `module.exports` counts where `module` is free; bare `exports` where it is.
         const moduleAt = (o) => o >= 7 && masked.startsWith('module.', o - 7) && free(o - 7);
         const memberAt = exportsAt.filter((o) => (o >= 7 && masked.startsWith('module.', o - 7) ? free(o - 7) : free(o)));
         const assignAt = exportsAt.filter(moduleAt);
-        for (const m of matchesAt(CJS_MEMBER, masked, memberAt))
-            exports.push(m[1]);
-        for (const m of matchesAt(CJS_OBJECT, masked, assignAt))
-            exports.push(...names(m[1].replace(/:\s*[^,]+/g, '')));
-        for (const m of matchesAt(CJS_VALUE, masked, assignAt))
-            exports.push(`module.exports = ${m[1]}`);
+        // `exports.a =`, `exports['a'] =`, `Object.defineProperty(exports, 'a', …)`, in source order.
+        for (let k = 0, end = 0; k < memberAt.length; k++) {
+            const o = memberAt[k];
+            if (o < end)
+                continue;
+            let name = null;
+            CJS_MEMBER.lastIndex = o;
+            CJS_ELEMENT.lastIndex = o;
+            const member = CJS_MEMBER.exec(masked);
+            const element = member ? null : CJS_ELEMENT.exec(masked);
+            if (member) {
+                name = member[1];
+                end = CJS_MEMBER.lastIndex;
+            }
+            else if (element) {
+                name = nameAt(CJS_ELEMENT.lastIndex);
+                end = CJS_ELEMENT.lastIndex;
+            }
+            else {
+                const start = moduleAt(o) ? o - 7 : o;
+                const comma = /^\s*,\s*/.exec(masked.slice(o + 7, o + 40));
+                if (comma && DEFINE_PROPERTY.test(masked.slice(Math.max(0, start - 40), start)))
+                    name = nameAt(o + 7 + comma[0].length);
+            }
+            if (name !== null && name !== ES_MODULE_MARKER)
+                exports.push(name);
+        }
+        for (const m of matchesAt(CJS_VALUE, masked, assignAt)) {
+            if (m[1])
+                exports.push(...objectKeys(masked, m.index + m[0].length - 1, quotedName).filter((k) => k !== ES_MODULE_MARKER));
+            else {
+                const name = valueName(m[2], m[3], m.index + m[0].length);
+                exports.push(name ? `module.exports = ${name}` : 'module.exports');
+            }
+        }
         const imports = [];
         /** Names this file binds to the child_process module, for telling its exec() from RegExp#exec. */
         const childProcess = new Set(CHILD_PROCESS_NAMES);
@@ -1206,6 +1463,9 @@ const jsAnalyzer = {
             for (const m of matchesAt(re, masked, offsets)) {
                 const s = at(m.index + m[0].length);
                 if (!s || s.start !== m.index + m[0].length)
+                    continue;
+                // `require('u' + 'rl')` and `import(`./m/${x}`)` name no module the code shows.
+                if (re === IMPORT_CALL && (s.interpolated || !ARGUMENT_END.test(masked.slice(s.end, s.end + 20))))
                     continue;
                 imports.push(s.value);
                 if (!CHILD_PROCESS.has(s.value) || re === IMPORT_BARE)
@@ -1233,9 +1493,57 @@ const jsAnalyzer = {
         };
         const security = [];
         const line = (o) => (lines ??= new text_position/* LineIndex */.r(text)).line(o);
+        /** Whether the argument at `o` is a string built by interpolation or concatenation (`\`ls ${d}\``, `'ls ' + d`, `cmd + d`). */
+        const interpolatedAt = (o) => {
+            const s = at(o);
+            const rest = masked.slice(o, o + 400);
+            return (s !== undefined && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
+        };
+        /**
+         * Offset of the last non-blank character before `eval` at `o` and its receiver (-1 at the
+         * text's start), or undefined when it is a method of an object other than the global one
+         * (`obj.eval(`, `a.window.eval(`).
+         */
+        const beforeEval = (o) => {
+            const b = backOver(masked, o);
+            if (masked[b] !== '.')
+                return b;
+            let r = backOver(masked, b);
+            if (masked[r] === '?')
+                r = backOver(masked, r);
+            let w = r;
+            while (w >= 0 && /[\w$]/.test(masked[w]))
+                w--;
+            if (!GLOBAL_OBJECTS.has(masked.slice(w + 1, r + 1)))
+                return undefined;
+            const before = backOver(masked, w + 1);
+            return masked[before] === '.' ? undefined : before;
+        };
+        /** Whether `(… eval)` ending before `b` is a parenthesised expression (`(0, eval)`), not a call's arguments (`wrap(0, eval)`). */
+        const groupsEval = (b) => {
+            if (masked[b] !== ',' && masked[b] !== '(')
+                return false;
+            let depth = 0;
+            for (let i = b, stop = Math.max(0, b - 200); i >= stop; i--) {
+                const c = masked[i];
+                if (c === ')' || c === ']' || c === '}')
+                    depth++;
+                else if ((c === '(' || c === '[' || c === '{') && --depth < 0) {
+                    if (c !== '(')
+                        return false;
+                    const p = backOver(masked, i);
+                    return p < 0 || !/[\w$)\]]/.test(masked[p]) || GROUP_AFTER_WORD.test(masked.slice(Math.max(0, p - 7), p + 1));
+                }
+            }
+            return false;
+        };
         for (const m of matchesAt(EVAL_CALL, masked, evalAt)) {
-            const b = backOver(masked, m.index);
-            if (masked[b] === '.' || (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].length - 1))
+            if (m.index > 0 && masked[m.index - 1] === '$')
+                continue;
+            const b = beforeEval(m.index);
+            if (b === undefined)
+                continue;
+            if (m[1] ? !groupsEval(b) : isDefinition(masked, m.index, m.index + m[0].length - 1))
                 continue;
             security.push(`eval() at line ${line(m.index)}`);
         }
@@ -1247,16 +1555,24 @@ const jsAnalyzer = {
             const b = backOver(masked, m.index);
             if (masked[b] === '.' ? m[1] === 'exec' && !onChildProcess(b) : (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('(')))
                 continue;
-            const o = m.index + m[0].length;
-            const s = at(o);
-            const rest = masked.slice(o, o + 400);
-            const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
-            if (interpolated)
+            if (interpolatedAt(m.index + m[0].length))
                 security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
         }
-        if (rare.has('shell'))
+        for (const m of matchesAt(SPAWN_SHELL, masked, spawnAt)) {
+            if ((m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('(')))
+                continue;
+            const program = at(m.index + m[0].indexOf(m[2]));
+            const option = at(m.index + m[0].lastIndexOf(m[3]));
+            if (program && SHELL_PROGRAM.test(program.value) && option && SHELL_LINE_OPTION.has(option.value) && interpolatedAt(m.index + m[0].length)) {
+                security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
+            }
+        }
+        if (rare.has('shell')) {
+            const spawns = imports.some((i) => SPAWNING_MODULES.has(i));
             for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g))
-                security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+                if (startsChildProcess(masked, m.index, spawns))
+                    security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+        }
         for (const s of strings) {
             if (!isSqlText(s.value))
                 continue;
@@ -1321,6 +1637,22 @@ const jsAnalyzer = {
 
 
 const DEF_BEFORE = /\bdef\s+$/;
+/** An import statement's body: `from` with its relative dots (group 1) and module (group 2), or `import` with its list (group 3). */
+const IMPORT_STATEMENT = /[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/y;
+/** Before a name (`ssl.` included): a comparison operator. */
+const COMPARED_BEFORE = /(?:[=!]=|\bis(?:\s+not)?|\bin)\s*(?:ssl\s*\.\s*)?$/;
+/** A module constant's name. */
+const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+/**
+ * At a statement's start: a target list and its `=` (not `==`): `A = …`, `A, b = …`,
+ * `[A, B] = …`, `(A,\n B) = …` (brackets may span lines), `A: int = …` (group 1, the names).
+ * Chained, it matches again after the `=`.
+ */
+const TARGETS_SOURCE = /((?:[([]\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*,?\s*[)\]])|[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]*,?)[ \t]*(?::[^=\n;]*)?=(?!=)/.source;
+const TARGETS = new RegExp(`[ \\t]*${TARGETS_SOURCE}`, 'y');
+/** An assignment starting a line: the only lines that may bind a module constant. */
+const ASSIGNMENT_AT_LINE_START = new RegExp(`^(?=${TARGETS_SOURCE})`, 'gm');
+const BRACKET = /[()[\]{}]/g;
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 const pythonAnalyzer = {
     meta: { id: 'python', language: 'Python', extensions: ['.py', '.pyi'] },
@@ -1336,13 +1668,24 @@ const pythonAnalyzer = {
             for (const m of masked.matchAll(/^(?:async\s+def|def|class)\s+([A-Za-z_]\w*)/gm))
                 if (!m[1].startsWith('_'))
                     exports.push(m[1]);
-            for (const m of masked.matchAll(/^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)/gm))
-                exports.push(m[1]);
+            exports.push(...moduleConstants(masked));
         }
         const imports = [];
         // `from` takes its module as the tokens run (`from .. mod import b` is `..mod`, as is
         // `from ..mod import b`; `from .import b` is `.`), spaces dropped.
-        for (const m of masked.matchAll(/^[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/gm)) {
+        // Every import statement holds the word `import`: found by indexOf (far faster than a
+        // regex anchored at every line start), its statement read from the start of its line, or
+        // from the `;` or colon before it on the line (`if not re: import re`).
+        for (let k = masked.indexOf('import'), done = 0; k !== -1; k = masked.indexOf('import', Math.max(k + 6, done))) {
+            const lineStart = masked.lastIndexOf('\n', k) + 1;
+            let start = k;
+            while (start > lineStart && masked[start - 1] !== ';' && masked[start - 1] !== ':')
+                start--;
+            IMPORT_STATEMENT.lastIndex = start;
+            const m = IMPORT_STATEMENT.exec(masked);
+            if (!m || IMPORT_STATEMENT.lastIndex <= k)
+                continue;
+            done = IMPORT_STATEMENT.lastIndex;
             if (m[3] === undefined) {
                 const mod = `${m[1]}${m[2] ?? ''}`.replace(/[ \t]+/g, '');
                 if (mod)
@@ -1378,8 +1721,12 @@ const pythonAnalyzer = {
         }
         for (const m of masked.matchAll(/\bverify\s*=\s*False\b/g))
             security.push(`TLS certificate check disabled (verify=False) at line ${line(m.index)}`);
-        for (const m of masked.matchAll(/\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b/g))
+        for (const m of masked.matchAll(/\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b/g)) {
+            // `mode != ssl.CERT_NONE` checks for it; only an assignment or an argument sets it.
+            if (m[0] === 'CERT_NONE' && (COMPARED_BEFORE.test(masked.slice(Math.max(0, m.index - 30), m.index)) || /^\s*[=!]=/.test(masked.slice(m.index + 9, m.index + 15))))
+                continue;
             security.push(`TLS verification disabled (${m[0].replace(/\s+/g, '')}) at line ${line(m.index)}`);
+        }
         for (const m of masked.matchAll(/\bpickle\.loads?\s*\(/g))
             security.push(`pickle deserialization at line ${line(m.index)}`);
         const routes = [];
@@ -1421,6 +1768,56 @@ const pythonAnalyzer = {
         });
     },
 };
+/**
+ * CONSTANT names bound at module level: by statements at a line's start (or after `;` on such a
+ * line) whose targets are names: `A = 1`, `A = B = 1`, `A, B = f()`, `MC_A=0; MC_B=1`. A line
+ * inside brackets continues an expression (a keyword argument `NAME=1,` binds nothing).
+ */
+function moduleConstants(masked) {
+    const out = [];
+    let depth = 0;
+    let counted = 0;
+    for (const m of masked.matchAll(ASSIGNMENT_AT_LINE_START)) {
+        // Brackets open at the line's start, counted on from where the last count stopped.
+        for (BRACKET.lastIndex = counted;; counted = BRACKET.lastIndex) {
+            const b = BRACKET.exec(masked);
+            if (!b || b.index >= m.index)
+                break;
+            depth = b[0] === '(' || b[0] === '[' || b[0] === '{' ? depth + 1 : Math.max(0, depth - 1);
+        }
+        if (depth > 0)
+            continue;
+        let at = m.index;
+        for (;;) {
+            // Each `=` of a chain (`A = B = 1`); a bracketed target list may end on a later line.
+            for (;;) {
+                TARGETS.lastIndex = at;
+                const t = TARGETS.exec(masked);
+                if (!t)
+                    break;
+                for (const name of t[1].split(/[\s,()[\]]+/))
+                    if (CONSTANT.test(name))
+                        out.push(name);
+                at = TARGETS.lastIndex;
+            }
+            // The next statement on the line, after a `;` outside brackets.
+            let d = 0;
+            for (; at < masked.length && masked[at] !== '\n'; at++) {
+                const c = masked[at];
+                if (c === '(' || c === '[' || c === '{')
+                    d++;
+                else if (c === ')' || c === ']' || c === '}')
+                    d--;
+                else if (c === ';' && d === 0)
+                    break;
+            }
+            if (masked[at] !== ';')
+                break;
+            at++;
+        }
+    }
+    return out;
+}
 /** `__all__ =` (annotated or not), `__all__ +=`, `__all__.extend(` or `__all__.append(`, at a line's start. */
 const ALL_STATEMENT = /__all__[ \t]*(?:(?::[^=\n]*)?=(?!=)|\+=|\.[ \t]*(extend|append)[ \t]*\()\s*/y;
 /**
@@ -1451,7 +1848,7 @@ function allNames(masked, strings) {
             found = list && masked[skipBlankAndContinuations(masked, list.end)] === ')' ? list.values : null;
         }
         else
-            found = sumOfLists(masked, strings, from);
+            found = bareTuple(masked, strings, python_skipSpaces(masked, from)) ?? sumOfLists(masked, strings, from);
         if (found)
             (names ??= []).push(...found);
     }
@@ -1525,6 +1922,27 @@ function sumOfLists(masked, strings, from) {
     }
     return values;
 }
+/**
+ * The values of a tuple of plain strings written without brackets, from `from` to the end of the
+ * logical line: `__all__ = 'a', 'b'`. Null unless it is one (a single string has no comma).
+ */
+function bareTuple(masked, strings, from) {
+    const values = [];
+    let comma = false;
+    for (let i = from;;) {
+        const s = plainString(strings, i);
+        if (!s)
+            return null;
+        values.push(s.value);
+        i = python_skipSpaces(masked, s.end);
+        if (masked[i] !== ',')
+            return comma && (i >= masked.length || masked[i] === '\n' || masked[i] === '\r' || masked[i] === ';') ? values : null;
+        comma = true;
+        i = python_skipSpaces(masked, i + 1);
+        if (i >= masked.length || masked[i] === '\n' || masked[i] === '\r' || masked[i] === ';')
+            return values;
+    }
+}
 /** The plain string literal (no f or b prefix) whose prefix or quote is at `o`. */
 function plainString(strings, o) {
     const s = stringAt(strings, o);
@@ -1578,6 +1996,23 @@ const RUN_CALL = /\.Run\s*\(/;
 /** echo's `e.Start(":1323")`, `e.StartTLS(…)`, `e.StartAutoTLS(…)`. */
 const START_FRAMEWORK = /^github\.com\/labstack\/echo(?:\/|$)/;
 const START_CALL = /\.Start(?:TLS|AutoTLS)?\s*\(/;
+/** The exported (capitalised) names a spec declares: every name of a var or const list (`X, y, Z int`), a type's one. */
+function exported(keyword, list) {
+    const names = keyword === 'type' ? [list.split(/[\s,]/)[0]] : list.split(/[ \t]*,[ \t]*/);
+    return names.filter((n) => /^[A-Z]/.test(n));
+}
+/** Opening less closing brackets in a line of masked code. */
+function bracketBalance(line) {
+    let n = 0;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        if (c === 40 || c === 91 || c === 123)
+            n++;
+        else if (c === 41 || c === 93 || c === 125)
+            n--;
+    }
+    return n;
+}
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 const goAnalyzer = {
     meta: { id: 'go', language: 'Go', extensions: ['.go'] },
@@ -1586,13 +2021,28 @@ const goAnalyzer = {
         const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
-        for (const m of masked.matchAll(/^func\s+(?:\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm))
-            exports.push(m[1] ? `${m[1]}.${m[2]}` : m[2]);
-        for (const m of masked.matchAll(/^(?:type|var|const)\s+([A-Z]\w*)/gm))
-            exports.push(m[1]);
-        for (const m of masked.matchAll(/^(?:type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
-            for (const d of m[1].matchAll(/^\s*([A-Z]\w*)\b/gm))
-                exports.push(d[1]);
+        // A receiver may have no name: `func (Store[T]) Len()`, `func (*Store) Reset()`. A method of
+        // an unexported type is no exported identifier: no other package can name it (`socketContext.Done`).
+        for (const m of masked.matchAll(/^func\s+(?:\(\s*(?:[A-Za-z_]\w*\s+)?\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm)) {
+            if (!m[1])
+                exports.push(m[2]);
+            else if (/^[A-Z]/.test(m[1]))
+                exports.push(`${m[1]}.${m[2]}`);
+        }
+        for (const m of masked.matchAll(/^(type|var|const)[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)/gm))
+            exports.push(...exported(m[1], m[2]));
+        for (const m of masked.matchAll(/^(type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
+            // A spec starts a line of the group outside brackets: the lines of a struct type or of a
+            // composite literal (`Port: 8080,`) are inside one.
+            let depth = 0;
+            for (const specLine of m[2].split('\n')) {
+                if (depth === 0) {
+                    const names = /^\s*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)/.exec(specLine);
+                    if (names)
+                        exports.push(...exported(m[1], names[1]));
+                }
+                depth = Math.max(0, depth + bracketBalance(specLine));
+            }
         }
         const imports = [];
         const at = (o) => strings.find((s) => s.start === o);
@@ -1659,6 +2109,34 @@ const goAnalyzer = {
 ;// CONCATENATED MODULE: ./src/snapshot/analyze/rust.ts
 
 
+/** What a block makes of the `pub` items in it, from the code before its `{`. */
+const PUBLIC_MOD_OPEN = /(?:^|[^\w])pub\s+mod\s+((?:r#)?[A-Za-z_]\w*)\s*$/;
+const EXTERN_BLOCK_OPEN = /(?:^|[^\w])extern\s*(?:"[^"]*")?\s*$/;
+const IMPL_OPEN = /(?:^|[^\w])impl\b(?:\s*!?\s*[\w:]+\s+for\b)?\s*&?\s*(?:dyn\s+)?([\w:]+)/;
+/**
+ * The path prefix a block gives the `pub` items in it, from the code before its `{` at `brace`:
+ * '' for an `extern` block, `api::` for `pub mod api { … }`, `Store::` for `impl Store { … }`;
+ * null for a private module (`mod tests`), a function body or any other block, whose items are
+ * not reachable from outside.
+ */
+function blockPrefix(masked, brace) {
+    // The block's head: back to the end of the previous statement or block.
+    let from = brace - 1;
+    while (from >= 0 && masked[from] !== ';' && masked[from] !== '{' && masked[from] !== '}')
+        from--;
+    const head = masked.slice(from + 1, brace);
+    const mod = PUBLIC_MOD_OPEN.exec(head);
+    if (mod)
+        return `${mod[1]}::`;
+    if (EXTERN_BLOCK_OPEN.test(head))
+        return '';
+    // Generic arguments and bounds say nothing of the type's name: `impl<T: Fn() -> u8> Wrapper<T>`.
+    let plain = head.replace(/->/g, ' ');
+    for (let k = 0; k < 8 && plain.includes('<'); k++)
+        plain = plain.replace(/<[^<>]*>/g, ' ');
+    const impl = IMPL_OPEN.exec(plain);
+    return impl ? `${impl[1].slice(impl[1].lastIndexOf(':') + 1)}::` : null;
+}
 /** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
 const rustAnalyzer = {
     meta: { id: 'rust', language: 'Rust', extensions: ['.rs'] },
@@ -1667,12 +2145,19 @@ const rustAnalyzer = {
         const lines = new text_position/* LineIndex */.r(text);
         const line = (o) => lines.line(o);
         const exports = [];
-        for (const m of masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+([A-Za-z_]\w*)/g))
-            exports.push(m[2]);
+        const items = [...masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+((?:r#)?[A-Za-z_]\w*)/g)];
+        const uses = [...masked.matchAll(/\bpub\s+use\s+([^;]+);/g)];
+        const scopes = blockScopes(masked, [...items, ...uses].map((m) => m.index).sort((a, b) => a - b), (brace) => blockPrefix(masked, brace));
+        for (const m of items) {
+            const prefix = scopes.get(m.index);
+            if (prefix !== null && prefix !== undefined)
+                exports.push(prefix + m[2]);
+        }
         for (const m of masked.matchAll(/#\[macro_export\][\s\S]{0,200}?macro_rules!\s*([A-Za-z_]\w*)/g))
             exports.push(`${m[1]}!`);
-        for (const m of masked.matchAll(/\bpub\s+use\s+([^;]+);/g))
-            exports.push(`use ${m[1].replace(/\s+/g, '')}`);
+        for (const m of uses)
+            if (typeof scopes.get(m.index) === 'string')
+                exports.push(`use ${m[1].replace(/\s+/g, '')}`);
         const imports = [];
         for (const m of masked.matchAll(/(?:^|[;{}\s])use\s+([^;]+);/g))
             if (!/\bpub\s+$/.test(masked.slice(Math.max(0, m.index - 5), m.index + 1)))

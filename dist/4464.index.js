@@ -53,7 +53,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
-const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
+/**
+ * The bot as author and committer of every commit this action makes (and of a rebase's stash).
+ * Through the environment, which outranks `-c user.name=…`: a workflow's GIT_AUTHOR_NAME or
+ * GIT_COMMITTER_EMAIL would otherwise sign the bot's commit, and the next run would refuse the
+ * pull request branch as somebody else's.
+ */
+const AS_BOT = { GIT_AUTHOR_NAME: BOT.name, GIT_AUTHOR_EMAIL: BOT.email, GIT_COMMITTER_NAME: BOT.name, GIT_COMMITTER_EMAIL: BOT.email };
 /**
  * Every git call of this action: pathspecs are literal (a folder named `*` or `:(glob)x` names
  * itself, not other files), and no repository hook or fsmonitor program runs. Hooks are code
@@ -173,6 +179,19 @@ async function otherRepository(top, dir) {
     }
     return null;
 }
+/**
+ * The nearest existing path on the way from `dir` up to the work tree `top`, when it is not a
+ * folder: a file there (README.md, for the output README.md/pack.json) would stop the output's
+ * folders being made, after the rehash was written.
+ */
+async function fileOnTheWay(top, dir) {
+    for (let d = dir; d !== top && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, d); d = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d)) {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(d).catch(() => null);
+        if (st)
+            return st.isDirectory() ? null : d;
+    }
+    return null;
+}
 /** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
 const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)\)/m;
 /**
@@ -199,6 +218,11 @@ const buildContextPackAction = {
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
         const root = await insideRepository('path', inputs.path, cwd, top);
+        const rootStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(root).catch(() => null);
+        if (!rootStat)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input path: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.path)} does not exist`);
+        if (snapshot && !rootStat.isDirectory())
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input path: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.path)} is not a folder (mode ${mode} builds the pack of a folder)`);
         const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
         // The snapshot pack: inside the work tree, not in .git, listable in the files output,
         // not somebody else's file, and (when committed) not ignored by git.
@@ -209,6 +233,9 @@ const buildContextPackAction = {
             if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(outRel))
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
             (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            const file = await fileOnTheWay(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+            if (file)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(file))} is not a folder`);
             (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_12__/* .assertReplaceablePack */ .O)(out, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel));
             outIgnored = (await ignoreRules(top, [outRel])).get(outRel) ?? null;
             if (outIgnored && commit !== 'none')
@@ -254,7 +281,8 @@ const buildContextPackAction = {
             const found = [];
             // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
             const notSearched = notice ? (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-            for (const t of rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, notSearched) : []) {
+            const targets = rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, notSearched).catch((err) => Promise.reject((0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .renamedError */ .HZ)(err, { abs: root, cwd, name: 'path', given: (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.path), otherwise: 'keep' }))) : [];
+            for (const t of targets) {
                 const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path));
                 if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
                     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(dir)}); refusing to rehash it`);
@@ -293,7 +321,17 @@ const buildContextPackAction = {
                     replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .fg)(plan.text));
                 plans.set(f.dir, plan);
             }
-            return kept.map((f) => plans.get(f.dir));
+            const ordered = kept.map((f) => plans.get(f.dir));
+            // The snapshot is rebuilt after the packs are written, so a pack cannot record its new
+            // hash (and, holding that pack.json, the snapshot could never match a hash recorded of it).
+            if (snapshot) {
+                for (const plan of ordered) {
+                    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(plan.manifestPath);
+                    if (plan.paths.some((p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(dir, p) === out))
+                        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)} is listed in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(plan.manifestPath))}, which mode ${mode} rehashes before it rebuilds the output: that hash would be stale in the commit; write the output elsewhere, or leave it out of that pack`);
+                }
+            }
+            return ordered;
         };
         /**
          * Writes the plans, then (with `cfg`) rebuilds the snapshot pack, which sees the rewritten
@@ -407,7 +445,9 @@ const buildContextPackAction = {
 /**
  * The remote tip of the pull request branch (the lease the push is made against), or '' when
  * the branch does not exist. A branch whose last commit is not the bot's is somebody's work
- * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused.
+ * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused. The
+ * bot both authored and committed its own: a reviewer who amends it (`commit --amend` keeps the
+ * author) is its committer.
  */
 async function pullRequestBranchLease(top, branch) {
     const ref = `refs/heads/${branch}`;
@@ -417,9 +457,10 @@ async function pullRequestBranchLease(top, branch) {
         return '';
     const tip = line.split('\t')[0];
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
-    const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
-    if (author !== BOT.email)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(author)}); refusing to replace it: choose another branch or delete that one`);
+    const [author = '', committer = ''] = (await git(top, ['log', '-1', '--format=%ae%x00%ce', tip])).stdout.toString('utf8').trim().split('\0');
+    const other = author !== BOT.email ? `author ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(author)}` : committer !== BOT.email ? `committed by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(committer)}` : '';
+    if (other)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input branch: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(branch)} exists on origin and its last commit is not ${BOT.name}'s (${other}); refusing to replace it: choose another branch or delete that one`);
     return tip;
 }
 /** The message as the commit takes it, and as the pull request's title (its first line) and body (the rest). */
@@ -461,7 +502,7 @@ async function revParse(top, rev) {
  */
 async function commitAndPush(top, current, files, message, refresh) {
     await stage(top, files);
-    await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+    await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...files], { env: AS_BOT });
     const ref = `refs/heads/${current}`;
     const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
     let r = await push();
@@ -474,7 +515,17 @@ async function commitAndPush(top, current, files, message, refresh) {
     const before = await revParse(top, 'HEAD');
     await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
     const tip = await revParse(top, `refs/remotes/origin/${current}`);
-    const rebase = await git(top, [...IDENTITY, 'rebase', '-q', tip], { allowFailure: true });
+    // A change an earlier step left uncommitted (`npm install` rewriting package-lock.json) would
+    // stop the rebase: it is set aside (--autostash) and put back after. One the remote commits
+    // changed as well would come back with conflict markers in it: refused, the rebase not begun.
+    const uncommitted = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD']));
+    if (uncommitted.length) {
+        const upstream = new Set(nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', `${before}...${tip}`])));
+        const both = uncommitted.filter((p) => upstream.has(p));
+        if (both.length)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`git push to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${both.map(_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8).join(', ')} ${both.length === 1 ? 'is' : 'are'} changed in the work tree (not committed) and on the remote; nothing was pushed (the commit stays local; commit or undo that change before this step)`);
+    }
+    const rebase = await git(top, ['rebase', '-q', '--autostash', tip], { allowFailure: true, env: AS_BOT });
     if (rebase.code !== 0) {
         const conflicts = nameList(await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true }));
         await git(top, ['rebase', '--abort'], { allowFailure: true });
@@ -514,11 +565,11 @@ async function commitAndPush(top, current, files, message, refresh) {
                 ours = false;
             }
             else {
-                await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed]);
+                await git(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed], { env: AS_BOT });
             }
         }
         else {
-            await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...changed]);
+            await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...changed], { env: AS_BOT });
             ours = true;
         }
     }
@@ -556,7 +607,7 @@ async function pushPullRequestBranch(top, branch, lease, files, message) {
         await stage(top, files, env);
         const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
         const text = message.endsWith('\n') ? message : `${message}\n`;
-        const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+        const sha = (await git(top, ['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text, env: AS_BOT })).stdout.toString('utf8').trim();
         const ref = `refs/heads/${branch}`;
         const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
         if (r.code !== 0) {
@@ -578,30 +629,48 @@ function codeSpan(s) {
     const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
     return `${fence}${pad}${s}${pad}${fence}`;
 }
-/** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
+/** Said of an answer the GitHub API would not give (a sign-in page, from a GITHUB_API_URL naming the web server): it is not taken as one. */
+const NOT_THE_API = "is GITHUB_API_URL the API's address?";
+/** The number and URL of a pull request in an API answer. */
+function pullRequestOf(data) {
+    const pr = data;
+    if (typeof pr?.html_url !== 'string' || !/^https?:\/\//.test(pr.html_url) || !Number.isInteger(pr.number))
+        throw new Error(`the answer is not a pull request; ${NOT_THE_API}`);
+    return { number: pr.number, url: pr.html_url };
+}
+/**
+ * Opens the pull request from `branch` to `base`, or updates the open one: its title and body
+ * describe the commit just pushed (the branch is the bot's alone, so the pull request is too).
+ * Returns its URL.
+ */
 async function openPullRequest(o) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 2785).then(__webpack_require__.bind(__webpack_require__, 2785));
     const octokit = getOctokit(o.token);
+    const { title: firstLine, rest } = splitMessage(o.message);
+    const title = firstLine || 'chore: refresh context packs';
+    const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
     let doing = 'finding the open pull request';
     try {
         const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
+        if (!Array.isArray(open.data))
+            throw new Error(`the answer is not a list of pull requests; ${NOT_THE_API}`);
         if (open.data.length) {
-            const url = open.data[0].html_url;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(url)}`);
-            return url;
+            const pr = pullRequestOf(open.data[0]);
+            doing = `updating the pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(pr.url)}`;
+            await octokit.rest.pulls.update({ owner: o.owner, repo: o.repo, pull_number: pr.number, title, body });
+            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: updated pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(pr.url)}`);
+            return pr.url;
         }
         doing = 'opening the pull request';
-        const { title, rest } = splitMessage(o.message);
-        const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
-        const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
-        const url = created.data.html_url;
+        const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title, body });
+        const { url } = pullRequestOf(created.data);
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: opened pull request ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(url)}`);
         return url;
     }
     catch (err) {
         const e = err;
-        const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+        const why = `${e.status ? ` HTTP ${e.status}` : ''}: ${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`pushed ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(o.branch)}, but ${doing} failed (GitHub API${why})`);
     }
 }
 
@@ -657,7 +726,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6455), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -671,11 +740,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(9698)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576)]).then(__webpack_require__.bind(__webpack_require__, 5576));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -701,11 +770,11 @@ const skillKind = {
     // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
     descend: true,
     async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkill(target, { rules: options.rules });
     },
     async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillRules.map((r) => r.meta);
     },
 };
@@ -716,11 +785,11 @@ const skillPackKind = {
     meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), Skillpacks v0' },
     matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
     async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
+        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
         return validateSkillPack(target, { rules: options.rules });
     },
     async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
+        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
         return skillPackRules.map((r) => r.meta);
     },
 };
@@ -1270,8 +1339,9 @@ async function planRehash(root, options = {}) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
+    const paths = entries.map((e) => e.rel);
     if (edits.length === 0)
-        return { manifestPath, stale, text: null };
+        return { manifestPath, stale, text: null, paths };
     // One pass over the text, edits in order (they never overlap): splicing the whole text once
     // per edit made a large pack.json quadratic.
     const parts = [];
@@ -1281,7 +1351,7 @@ async function planRehash(root, options = {}) {
         from = e.end;
     }
     parts.push(text.slice(from));
-    return { manifestPath, stale, text: parts.join('') };
+    return { manifestPath, stale, text: parts.join(''), paths };
 }
 /** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */
 const HASH_CONCURRENCY = 8;

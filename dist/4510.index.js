@@ -1,5 +1,5 @@
 export const id = 4510;
-export const ids = [4510,6107,4667];
+export const ids = [4510,6107];
 export const modules = {
 
 /***/ 4510:

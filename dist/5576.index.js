@@ -110,7 +110,7 @@ function fillArgs(args, input, host) {
 
 /***/ }),
 
-/***/ 9602:
+/***/ 2831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -126,7 +126,219 @@ var ajv = __webpack_require__(2463);
 var _2019 = __webpack_require__(878);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
+;// CONCATENATED MODULE: ./src/capability/unicode-properties.ts
+/**
+ * The code points a Unicode property escape matches (`\p{L}`, `\p{Script=Greek}`), for
+ * pattern-safety: whether two classes share a character decides whether a repeated choice
+ * between them is ambiguous (`(\p{L}|\d)*` splits a text one way, `(\p{L}|\w)*` in exponentially
+ * many). The sets come from the running engine, so they follow its Unicode version. General_Category
+ * and Script give each code point exactly one value, so one pass of a regular expression with a
+ * group per value over every code point cuts both into runs (in Node 20 about 60 ms for the 30
+ * categories and 130 ms for the scripts, once per process and only when a pattern names one). A
+ * script this table does not list (one added to Unicode after it) is in no run, and its name is
+ * not looked up here. Any, ASCII and Assigned follow from their definitions. Every other property
+ * (Script_Extensions, binary ones such as Alphabetic) would take a pass of its own: its set is not
+ * told (undefined), and pattern-safety reads it as any character, which can only find more overlap.
+ */
+/** General_Category values: the two-letter code first, then the aliases ECMAScript accepts for it (PropertyValueAliases.txt). */
+const CATEGORIES = [
+    'Lu Uppercase_Letter', 'Ll Lowercase_Letter', 'Lt Titlecase_Letter', 'Lm Modifier_Letter', 'Lo Other_Letter',
+    'Mn Nonspacing_Mark', 'Mc Spacing_Mark', 'Me Enclosing_Mark',
+    'Nd Decimal_Number digit', 'Nl Letter_Number', 'No Other_Number',
+    'Pc Connector_Punctuation', 'Pd Dash_Punctuation', 'Ps Open_Punctuation', 'Pe Close_Punctuation', 'Pi Initial_Punctuation', 'Pf Final_Punctuation', 'Po Other_Punctuation',
+    'Sm Math_Symbol', 'Sc Currency_Symbol', 'Sk Modifier_Symbol', 'So Other_Symbol',
+    'Zs Space_Separator', 'Zl Line_Separator', 'Zp Paragraph_Separator',
+    'Cc Control cntrl', 'Cf Format', 'Cs Surrogate', 'Co Private_Use', 'Cn Unassigned',
+].map((line) => line.split(' '));
+/** The General_Category groups: their names, and the codes of the values they hold. */
+const CATEGORY_GROUPS = [
+    [['L', 'Letter'], ['Lu', 'Ll', 'Lt', 'Lm', 'Lo']],
+    [['LC', 'Cased_Letter'], ['Lu', 'Ll', 'Lt']],
+    [['M', 'Mark', 'Combining_Mark'], ['Mn', 'Mc', 'Me']],
+    [['N', 'Number'], ['Nd', 'Nl', 'No']],
+    [['P', 'Punctuation', 'punct'], ['Pc', 'Pd', 'Ps', 'Pe', 'Pi', 'Pf', 'Po']],
+    [['S', 'Symbol'], ['Sm', 'Sc', 'Sk', 'So']],
+    [['Z', 'Separator'], ['Zs', 'Zl', 'Zp']],
+    [['C', 'Other'], ['Cc', 'Cf', 'Cs', 'Co', 'Cn']],
+];
+/** Script values (Unicode 16, and those of 17 that ICU 78 knows): the four-letter code first, then its other names. */
+const SCRIPTS = [
+    'Adlm Adlam', 'Aghb Caucasian_Albanian', 'Ahom', 'Arab Arabic', 'Armi Imperial_Aramaic', 'Armn Armenian', 'Avst Avestan', 'Bali Balinese', 'Bamu Bamum', 'Bass Bassa_Vah', 'Batk Batak',
+    'Beng Bengali', 'Berf Beria_Erfe', 'Bhks Bhaiksuki', 'Bopo Bopomofo', 'Brah Brahmi', 'Brai Braille', 'Bugi Buginese', 'Buhd Buhid', 'Cakm Chakma', 'Cans Canadian_Aboriginal', 'Cari Carian',
+    'Cham', 'Cher Cherokee', 'Chrs Chorasmian', 'Copt Coptic Qaac', 'Cpmn Cypro_Minoan', 'Cprt Cypriot', 'Cyrl Cyrillic', 'Deva Devanagari', 'Diak Dives_Akuru', 'Dogr Dogra', 'Dsrt Deseret',
+    'Dupl Duployan', 'Egyp Egyptian_Hieroglyphs', 'Elba Elbasan', 'Elym Elymaic', 'Ethi Ethiopic', 'Gara Garay', 'Geor Georgian', 'Glag Glagolitic', 'Gong Gunjala_Gondi', 'Gonm Masaram_Gondi',
+    'Goth Gothic', 'Gran Grantha', 'Grek Greek', 'Gujr Gujarati', 'Gukh Gurung_Khema', 'Guru Gurmukhi', 'Hang Hangul', 'Hani Han', 'Hano Hanunoo', 'Hatr Hatran', 'Hebr Hebrew', 'Hira Hiragana',
+    'Hluw Anatolian_Hieroglyphs', 'Hmng Pahawh_Hmong', 'Hmnp Nyiakeng_Puachue_Hmong', 'Hung Old_Hungarian', 'Ital Old_Italic', 'Java Javanese', 'Kali Kayah_Li', 'Kana Katakana', 'Kawi',
+    'Khar Kharoshthi', 'Khmr Khmer', 'Khoj Khojki', 'Kits Khitan_Small_Script', 'Knda Kannada', 'Krai Kirat_Rai', 'Kthi Kaithi', 'Lana Tai_Tham', 'Laoo Lao', 'Latn Latin', 'Lepc Lepcha',
+    'Limb Limbu', 'Lina Linear_A', 'Linb Linear_B', 'Lisu', 'Lyci Lycian', 'Lydi Lydian', 'Mahj Mahajani', 'Maka Makasar', 'Mand Mandaic', 'Mani Manichaean', 'Marc Marchen', 'Medf Medefaidrin',
+    'Mend Mende_Kikakui', 'Merc Meroitic_Cursive', 'Mero Meroitic_Hieroglyphs', 'Mlym Malayalam', 'Modi', 'Mong Mongolian', 'Mroo Mro', 'Mtei Meetei_Mayek', 'Mult Multani', 'Mymr Myanmar',
+    'Nagm Nag_Mundari', 'Nand Nandinagari', 'Narb Old_North_Arabian', 'Nbat Nabataean', 'Newa', 'Nkoo Nko', 'Nshu Nushu', 'Ogam Ogham', 'Olck Ol_Chiki', 'Onao Ol_Onal', 'Orkh Old_Turkic',
+    'Orya Oriya', 'Osge Osage', 'Osma Osmanya', 'Ougr Old_Uyghur', 'Palm Palmyrene', 'Pauc Pau_Cin_Hau', 'Perm Old_Permic', 'Phag Phags_Pa', 'Phli Inscriptional_Pahlavi', 'Phlp Psalter_Pahlavi',
+    'Phnx Phoenician', 'Plrd Miao', 'Prti Inscriptional_Parthian', 'Rjng Rejang', 'Rohg Hanifi_Rohingya', 'Runr Runic', 'Samr Samaritan', 'Sarb Old_South_Arabian', 'Saur Saurashtra',
+    'Sgnw SignWriting', 'Shaw Shavian', 'Shrd Sharada', 'Sidd Siddham', 'Sidt Sidetic', 'Sind Khudawadi', 'Sinh Sinhala', 'Sogd Sogdian', 'Sogo Old_Sogdian', 'Sora Sora_Sompeng', 'Soyo Soyombo',
+    'Sund Sundanese', 'Sunu Sunuwar', 'Sylo Syloti_Nagri', 'Syrc Syriac', 'Tagb Tagbanwa', 'Takr Takri', 'Tale Tai_Le', 'Talu New_Tai_Lue', 'Taml Tamil', 'Tang Tangut', 'Tavt Tai_Viet',
+    'Tayo Tai_Yo', 'Telu Telugu', 'Tfng Tifinagh', 'Tglg Tagalog', 'Thaa Thaana', 'Thai', 'Tibt Tibetan', 'Tirh Tirhuta', 'Tnsa Tangsa', 'Todr Todhri', 'Tols Tolong_Siki', 'Toto',
+    'Tutg Tulu_Tigalari', 'Ugar Ugaritic', 'Vaii Vai', 'Vith Vithkuqi', 'Wara Warang_Citi', 'Wcho Wancho', 'Xpeo Old_Persian', 'Xsux Cuneiform', 'Yezi Yezidi', 'Yiii Yi', 'Zanb Zanabazar_Square',
+    'Zinh Inherited Qaai', 'Zyyy Common', 'Zzzz Unknown',
+].map((line) => line.split(' '));
+/** Properties of strings (the `v` flag only): each matches sequences of code points (an emoji with its modifiers), not one character. */
+const STRING_PROPERTIES = new Set([
+    'Basic_Emoji', 'Emoji_Keycap_Sequence', 'RGI_Emoji_Modifier_Sequence', 'RGI_Emoji_Flag_Sequence', 'RGI_Emoji_Tag_Sequence', 'RGI_Emoji_ZWJ_Sequence', 'RGI_Emoji',
+]);
+const MAX_CODE_POINT = 0x10ffff;
+/** The text of everyCodePoint: code points below the surrogates, then the rest of the BMP, then two units each. */
+const BMP_UNITS = 0xf800;
+/** Every code point but the surrogates, in order, as one string (2.2 million code units). */
+function everyCodePoint() {
+    const units = new Uint16Array(BMP_UNITS + 2 * (MAX_CODE_POINT - 0xffff));
+    for (let c = 0; c < 0xd800; c++)
+        units[c] = c;
+    for (let c = 0xe000; c <= 0xffff; c++)
+        units[c - 0x800] = c;
+    for (let c = 0x10000, at = BMP_UNITS; c <= MAX_CODE_POINT; c++, at += 2) {
+        units[at] = 0xd800 + ((c - 0x10000) >> 10);
+        units[at + 1] = 0xdc00 + ((c - 0x10000) & 0x3ff);
+    }
+    return Buffer.from(units.buffer).toString('utf16le');
+}
+/** The code point at a code unit offset of everyCodePoint's text (either unit of a pair). */
+function codePointAt(offset) {
+    if (offset < 0xd800)
+        return offset;
+    if (offset < BMP_UNITS)
+        return offset + 0x800;
+    return 0x10000 + ((offset - BMP_UNITS) >> 1);
+}
+function compiles(source) {
+    try {
+        new RegExp(source, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The code points of each value of a property that gives every code point one value, by the
+ * value's first name: the runs one pass over every code point finds, each value the engine knows a
+ * group of its own (`(\p{gc=Lu}+)|(\p{gc=Ll}+)|…`). A run that spans the surrogates is cut around them; the
+ * surrogates, which no text of code points holds, are asked one of each kind.
+ */
+function partition(table, property) {
+    const escape = (v) => `\\p{${property}=${v[0]}}`;
+    // An engine older than the table knows fewer scripts: a pattern cannot name the others, and their code points are in no run.
+    const values = table.filter((v) => compiles(escape(v)));
+    const runs = new Map(values.map((v) => [v[0], []]));
+    const text = everyCodePoint();
+    const re = new RegExp(values.map((v) => `(${escape(v)}+)`).join('|'), 'gu');
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        let k = 1;
+        while (m[k] === undefined)
+            k++;
+        const into = runs.get(values[k - 1][0]);
+        const lo = codePointAt(m.index);
+        const hi = codePointAt(re.lastIndex - 1);
+        if (lo < 0xd800 && hi > 0xdfff)
+            into.push(lo, 0xd7ff, 0xe000, hi);
+        else
+            into.push(lo, hi);
+    }
+    for (const v of values) {
+        const one = new RegExp(`^${escape(v)}$`, 'u');
+        const into = runs.get(v[0]);
+        if (one.test('\ud800'))
+            into.push(0xd800, 0xdbff);
+        if (one.test('\udfff'))
+            into.push(0xdc00, 0xdfff);
+    }
+    return runs;
+}
+/** Sorted, merged [lo, hi] pairs from pairs that do not overlap. */
+function merged(pairs) {
+    const sorted = [];
+    for (let i = 0; i < pairs.length; i += 2)
+        sorted.push([pairs[i], pairs[i + 1]]);
+    sorted.sort((a, b) => a[0] - b[0]);
+    const out = [];
+    for (const [lo, hi] of sorted) {
+        if (out.length > 0 && lo <= out[out.length - 1] + 1)
+            out[out.length - 1] = Math.max(out[out.length - 1], hi);
+        else
+            out.push(lo, hi);
+    }
+    return out;
+}
+let categoryRuns;
+let scriptRuns;
+/** Each name's set, once computed (the names are those of the tables above: a bounded number). */
+const known = new Map();
+/** The two-letter codes a General_Category name stands for, or undefined when it names none. */
+function categoryCodes(name) {
+    const value = CATEGORIES.find((names) => names.includes(name));
+    if (value)
+        return [value[0]];
+    return CATEGORY_GROUPS.find(([names]) => names.includes(name))?.[1];
+}
+function categorySet(name) {
+    const codes = categoryCodes(name);
+    if (!codes)
+        return undefined;
+    categoryRuns ??= partition(CATEGORIES, 'General_Category');
+    return merged(codes.flatMap((c) => categoryRuns.get(c)));
+}
+function scriptSet(name) {
+    const script = SCRIPTS.find((names) => names.includes(name));
+    if (!script)
+        return undefined;
+    scriptRuns ??= partition(SCRIPTS, 'Script');
+    const runs = scriptRuns.get(script[0]);
+    return runs && merged(runs);
+}
+/** The complement of a set (sorted, disjoint [lo, hi] pairs, flattened) within 0..max. */
+function complement(set, max) {
+    const out = [];
+    let next = 0;
+    for (let i = 0; i < set.length; i += 2) {
+        if (set[i] > next)
+            out.push(next, set[i] - 1);
+        next = set[i + 1] + 1;
+    }
+    if (next <= max)
+        out.push(next, max);
+    return out;
+}
+/**
+ * The code points `\p{…}` matches, sorted [lo, hi] pairs flattened, `name` as written between the
+ * braces of a valid pattern (`L`, `gc=Lu`, `General_Category=Letter`, `Script=Greek`, `sc=Grek`,
+ * `Any`, `ASCII`, `Assigned`); undefined for a property whose set is not told here.
+ */
+function propertyCodePoints(name) {
+    const cached = known.get(name);
+    if (cached)
+        return cached;
+    const eq = name.indexOf('=');
+    const key = eq < 0 ? undefined : name.slice(0, eq);
+    const value = eq < 0 ? name : name.slice(eq + 1);
+    let set;
+    if (key === undefined || key === 'General_Category' || key === 'gc')
+        set = categorySet(value);
+    else if (key === 'Script' || key === 'sc')
+        set = scriptSet(value);
+    if (key === undefined && set === undefined) {
+        if (value === 'Any')
+            set = [0, MAX_CODE_POINT];
+        else if (value === 'ASCII')
+            set = [0, 0x7f];
+        else if (value === 'Assigned')
+            set = complement(categorySet('Cn'), MAX_CODE_POINT);
+    }
+    if (set)
+        known.set(name, set);
+    return set;
+}
+
 ;// CONCATENATED MODULE: ./src/capability/pattern-safety.ts
+
 /**
  * Whether a regular expression can take exponential time in a backtracking matcher (V8's), and
  * otherwise the degree of its polynomial time, found from its structure. A tool's inputSchema
@@ -148,14 +360,18 @@ var _2020 = __webpack_require__(2210);
  * the search never passes one, since the matcher would accept there, so `(\w|\d)+` passes while
  * `(\w|\d)+$` does not.
  *
- * Approximations, all on the side of refusing: a counted repetition `{n,m}` with m ≥ 2 is read as
- * unbounded (`(a|a){2}` is refused though it only doubles the work); `\p{…}` and a legacy octal
- * or odd escape are read as any character; lookarounds are ε for the outer pattern and their
- * bodies are checked on their own; `i` widens classes to every case variant. A backreference is
- * refused outright (matching with one is not regular, so no automaton describes it). A pattern
- * longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups, with more than
- * MAX_POSITIONS positions or needing more than MAX_STEPS (MAX_DEGREE_STEPS) steps of analysis is
- * refused as too complex to check.
+ * Approximations, all on the side of refusing: for exponential time a counted repetition `{n,m}`
+ * with m ≥ 2 is read as unbounded (`(a|a){2}` is refused though it only doubles the work, and
+ * `(a|a){2,1000}` takes 2^n on n ≤ 1000 characters); a Unicode property whose set
+ * unicode-properties.ts does not tell (Script_Extensions, binary properties such as Alphabetic),
+ * and a legacy octal or odd escape, are read as any character (General_Category and Script
+ * values, Any, ASCII, Assigned and their complements are their own sets: `(\p{L}|\d)*$` passes);
+ * a property of strings (`\p{RGI_Emoji}` with `v`) is refused as unreadable; lookarounds are ε
+ * for the outer pattern and their bodies are checked on their own; `i` widens classes to every
+ * case variant. A backreference is refused outright (matching with one is not regular, so no
+ * automaton describes it). A pattern longer than MAX_SOURCE characters, nested deeper than
+ * MAX_NESTING groups, with more than MAX_POSITIONS positions or needing more than MAX_STEPS
+ * (MAX_DEGREE_STEPS) steps of analysis is refused as too complex to check.
  *
  * Without exponential ambiguity, matching takes time polynomial in the text's length n, of a
  * degree found on the same automaton (see Analysis.degree): 1 for linear, k for n^k, as
@@ -163,12 +379,14 @@ var _2020 = __webpack_require__(2210);
  * `test` searches: unless a `^` pins it to offset 0, it tries every start in turn, which is read
  * as a lazy `[^]*?` in front (so `\d+$` is quadratic, `^\d+$` linear, `\d*\d*` constant: it
  * matches empty at offset 0; `\d*\d*\d*$` is n⁴, 280 s on those 801 characters). A lookaround's body adds its own degree to the number of times the
- * matcher meets it. A polynomial pattern is not a hazard by itself: a short text is fast, so the
- * schema must bound the text it runs on (schema-pattern-bounds.ts) to maxLengthForDegree, and
- * guardedRegExp then never runs it on a longer one. The same approximations hold, so a degree can
- * be too high (`^\d{1,3}\d{1,3}$` reads as `^\d+\d+$`: 2), never too low.
+ * matcher meets it. A counted repetition adds no power of n: it is read as its copies (see
+ * analyse), so `^\d{1,3}\d{1,3}$` is constant; what its copies add is bounded by its count, which
+ * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does). A
+ * polynomial pattern is not a hazard by itself: a short text is fast, so the schema must bound the
+ * text it runs on (schema-pattern-bounds.ts) to maxLengthFor, and guardedRegExp then never runs it
+ * on a longer one. The same approximations hold, so a degree can be too high, never too low.
  */
-/** Limits on the analysis; past them the pattern is refused (see patternHazard). */
+/** Limits on the analysis; past them the pattern is refused (see patternCost). */
 const MAX_SOURCE = 2000;
 const MAX_NESTING = 64;
 const MAX_POSITIONS = 1000;
@@ -199,18 +417,6 @@ function union(a, b) {
         else
             out.push(lo, hi);
     }
-    return out;
-}
-function complement(a, max) {
-    const out = [];
-    let next = 0;
-    for (let i = 0; i < a.length; i += 2) {
-        if (a[i] > next)
-            out.push(next, a[i] - 1);
-        next = a[i + 1] + 1;
-    }
-    if (next <= max)
-        out.push(next, max);
     return out;
 }
 function intersects(a, b) {
@@ -267,6 +473,8 @@ class Parser {
     max;
     groups;
     named;
+    /** How many escapes were read as any character, more than they match: a negated class holding one is any character too, not none. */
+    approximations = 0;
     constructor(src, flags) {
         this.src = src;
         this.flags = flags;
@@ -435,16 +643,22 @@ class Parser {
             case 'r':
                 return wrap([13, 13]);
             case 'p':
-            case 'P':
-                if (this.unicode) {
-                    this.i = src.indexOf('}', this.i) + 1;
-                    return wrap([0, this.max]); // a Unicode property: read as any character
-                }
-                return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+            case 'P': {
+                if (!this.unicode)
+                    return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+                const end = src.indexOf('}', this.i);
+                const name = src.slice(this.i + 1, end);
+                this.i = end + 1;
+                if (STRING_PROPERTIES.has(name))
+                    this.unreadable(`property of strings \\p{${name}}`);
+                // A property whose set is not told here is any character, and so is its complement: more overlap, never less.
+                const set = propertyCodePoints(name);
+                return wrap(set === undefined ? this.anyCharacter() : c === 'P' ? complement(set, this.max) : set);
+            }
             case 'x': {
                 const m = /^[0-9a-fA-F]{2}/.exec(src.slice(this.i, this.i + 2));
                 if (!m)
-                    return wrap([0, this.max]);
+                    return wrap(this.anyCharacter());
                 this.i += 2;
                 const v = parseInt(m[0], 16);
                 return wrap([v, v]);
@@ -458,7 +672,7 @@ class Parser {
                 }
                 const m = /^[0-9a-fA-F]{4}/.exec(src.slice(this.i, this.i + 4));
                 if (!m)
-                    return wrap([0, this.max]);
+                    return wrap(this.anyCharacter());
                 this.i += 4;
                 let v = parseInt(m[0], 16);
                 const trail = /^\\u([dD][c-fC-F][0-9a-fA-F]{2})/.exec(src.slice(this.i, this.i + 6));
@@ -475,7 +689,7 @@ class Parser {
                     const v = l.charCodeAt(0) % 32;
                     return wrap([v, v]);
                 }
-                return wrap([0, this.max]);
+                return wrap(this.anyCharacter());
             }
             case 'k':
                 if (!inClass && (this.unicode || this.named)) {
@@ -492,17 +706,22 @@ class Parser {
                 this.i += m[0].length;
                 throw new Hazard(this.backreference(src.slice(start, this.i)));
             }
-            return wrap([0, this.max]); // a legacy octal escape or an identity escape: read as any character
+            return wrap(this.anyCharacter()); // a legacy octal escape or an identity escape
         }
         if (c === '0') {
             if (/[0-9]/.test(src[this.i] ?? ''))
-                return wrap([0, this.max]);
+                return wrap(this.anyCharacter());
             return wrap([0, 0]);
         }
         // An identity escape (`\.`, `\-`, `\/`, …): the character itself (a surrogate pair as one with `u`).
         this.i--;
         const v = this.codePoint();
         return wrap([v, v]);
+    }
+    /** Any character, for an escape whose set is not told (see approximations). */
+    anyCharacter() {
+        this.approximations++;
+        return [0, this.max];
     }
     backreference(part) {
         return `uses a backreference (${part}): matching one is not regular, cannot be checked here and can take exponential time in the server's thread; write the pattern without it`;
@@ -516,6 +735,7 @@ class Parser {
             this.i++;
         }
         let set = [];
+        const approximations = this.approximations;
         /** Reads one class member: a single character (its code point) or a class escape (a set). */
         const member = () => {
             if (this.unicodeSets && (src[this.i] === '[' || src.startsWith('&&', this.i) || src.startsWith('--', this.i) || src.startsWith('\\q', this.i)))
@@ -545,9 +765,10 @@ class Parser {
         if (src[this.i] !== ']')
             this.unreadable('unclosed class');
         this.i++;
-        // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a.
+        // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a. A member read as
+        // more than it matches would leave less than the class matches once negated: `[^\p{Alphabetic}]` is any character.
         if (negated)
-            set = complement(set, this.max);
+            set = this.approximations > approximations ? [0, this.max] : complement(set, this.max);
         return { kind: 'char', set: this.flags.includes('i') ? caseClosed(set, this.max) : set };
     }
 }
@@ -622,15 +843,18 @@ class Analysis {
      * Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own)
      * for exponential time, throwing Hazard, and returns the degree of its polynomial time (0 for
      * constant, 1 for linear; see degree). `search` is true for the pattern itself run by `test`,
-     * which tries each start position in turn unless a `^` pins it to the first.
+     * which tries each start position in turn unless a `^` pins it to the first. With `copies`, a
+     * counted repetition `{n,m}` is read as its m copies (see analyse), and only the degree is
+     * found: the check for exponential time is the one on the pattern read with loops.
      */
-    check(root, lookbehind, search) {
+    check(root, lookbehind, search, copies = false) {
         const sets = [];
         const loopsOf = [];
         const pinned = [];
         const follow = [];
         const loops = [];
-        const looks = [];
+        // By node: a lookaround inside a counted repetition read as copies is met in each, and checked once.
+        const looks = new Map();
         const leading = new Map();
         markLeading(root, false, leading);
         const addFollow = (p, q, n, via) => {
@@ -651,6 +875,27 @@ class Analysis {
                 into.set(p, sat((into.get(p) ?? 0) + n * times));
             this.tick(from.size);
         };
+        /**
+         * `a` then `b`: every last position of `a` is followed by every first of `b`. Each Info is used
+         * once, so the result takes over the sets of both (copying the larger one on each of a
+         * counted repetition's m copies would cost m² steps).
+         */
+        const concat = (a, b) => {
+            for (const [p, n] of a.last)
+                for (const [q, m] of b.first)
+                    addFollow(p, q, n * m, -1);
+            addAll(a.first, b.first, a.empty);
+            addAll(b.last, a.last, b.empty);
+            if (b.clean)
+                for (const p of a.lastClean)
+                    b.lastClean.add(p);
+            if (a.pass)
+                for (const p of b.free)
+                    a.free.add(p);
+            return { first: a.first, last: b.last, lastClean: b.lastClean, empty: sat(a.empty * b.empty), clean: a.clean && b.clean, free: a.free, pass: a.pass && b.pass };
+        };
+        // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
+        const optional = (b) => ({ ...b, empty: 1, clean: true, pass: true });
         const build = (node, stack) => {
             switch (node.kind) {
                 case 'char': {
@@ -666,8 +911,8 @@ class Analysis {
                 case 'empty':
                     return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true, free: new Set(), pass: true };
                 case 'assert':
-                    if (node.look)
-                        looks.push({ node: node.look, behind: node.behind === true, leading: leading.has(node), anchored: leading.get(node) === true });
+                    if (node.look && !looks.has(node))
+                        looks.set(node, { node: node.look, behind: node.behind === true, leading: leading.has(node), anchored: leading.get(node) === true });
                     return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false, free: new Set(), pass: node.start !== true };
                 case 'alt': {
                     const out = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false, free: new Set(), pass: false };
@@ -687,34 +932,23 @@ class Analysis {
                 }
                 case 'seq': {
                     let acc = build(node.items[0], stack);
-                    for (const item of node.items.slice(1)) {
-                        const b = build(item, stack);
-                        for (const [p, n] of acc.last)
-                            for (const [q, m] of b.first)
-                                addFollow(p, q, n * m, -1);
-                        const first = new Map(acc.first);
-                        addAll(first, b.first, acc.empty);
-                        const last = new Map(b.last);
-                        addAll(last, acc.last, b.empty);
-                        const lastClean = new Set(b.lastClean);
-                        if (b.clean)
-                            for (const p of acc.lastClean)
-                                lastClean.add(p);
-                        const free = new Set(acc.free);
-                        if (acc.pass)
-                            for (const p of b.free)
-                                free.add(p);
-                        acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean, free, pass: acc.pass && b.pass };
-                    }
+                    for (const item of node.items.slice(1))
+                        acc = concat(acc, build(item, stack));
                     return acc;
                 }
                 case 'repeat': {
                     if (node.max === 0)
                         return build({ kind: 'empty' }, stack);
-                    if (node.max === 1) {
-                        const b = build(node.body, stack);
-                        // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
-                        return node.min === 0 ? { ...b, empty: 1, clean: true, pass: true } : b;
+                    if (node.max === 1)
+                        return node.min === 0 ? optional(build(node.body, stack)) : build(node.body, stack);
+                    if (copies && node.max < Infinity) {
+                        // `a{1,3}` as `a(?:a(?:a)?)?`: the n copies that must match, then each optional one inside the one before.
+                        let tail = build({ kind: 'empty' }, stack);
+                        for (let k = node.max; k > node.min; k--)
+                            tail = optional(concat(build(node.body, stack), tail));
+                        for (let k = node.min; k > 0; k--)
+                            tail = concat(build(node.body, stack), tail);
+                        return tail;
                     }
                     const id = loops.length;
                     loops.push({ start: node.start, end: node.end, depth: stack.length, nested: holds(node.body, 'repeat'), alternation: holds(node.body, 'alt') });
@@ -761,67 +995,70 @@ class Analysis {
         // A failing branch never stands where the rest of the pattern matches empty (the matcher would accept there).
         const kept = live.map((ok, p) => ok && (lookbehind || pinned[p] || !root_.lastClean.has(p)));
         const scc = components(size, (p) => [...follow[p].keys()].filter((q) => kept[q]), kept);
-        const loopOf = (positions, extra) => {
-            let common = loopsOf[positions[0]];
-            for (const p of positions) {
-                const s = loopsOf[p];
-                let k = 0;
-                while (k < common.length && k < s.length && common[k] === s[k])
-                    k++;
-                common = common.slice(0, k);
+        // Exponential time shows on the pattern read with loops; its copies add no cycle (see analyse).
+        if (!copies) {
+            const loopOf = (positions, extra) => {
+                let common = loopsOf[positions[0]];
+                for (const p of positions) {
+                    const s = loopsOf[p];
+                    let k = 0;
+                    while (k < common.length && k < s.length && common[k] === s[k])
+                        k++;
+                    common = common.slice(0, k);
+                }
+                let id = common.length > 0 ? common[common.length - 1] : -1;
+                if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth))
+                    id = extra;
+                return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
+            };
+            // Two different moves between the same two states of one cycle.
+            for (let p = 0; p < size; p++) {
+                if (!kept[p])
+                    continue;
+                for (const [q, e] of follow[p])
+                    if (kept[q] && e.n >= 2 && scc[p] === scc[q])
+                        throw new Hazard(this.reason(loopOf([p, q], e.via)));
             }
-            let id = common.length > 0 ? common[common.length - 1] : -1;
-            if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth))
-                id = extra;
-            return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
-        };
-        // Two different moves between the same two states of one cycle.
-        for (let p = 0; p < size; p++) {
-            if (!kept[p])
-                continue;
-            for (const [q, e] of follow[p])
-                if (kept[q] && e.n >= 2 && scc[p] === scc[q])
-                    throw new Hazard(this.reason(loopOf([p, q], e.via)));
-        }
-        // Two different states on one word from the same state back to it: in the product automaton, a pair of different
-        // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
-        const members = new Map();
-        for (let p = 0; p < size; p++)
-            if (kept[p])
-                members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
-        for (const group of members.values()) {
-            const comp = scc[group[0]];
-            const next = (p) => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
-            if (group.length === 1 && !follow[group[0]].has(group[0]))
-                continue;
-            const seen = new Set();
-            const parent = group.map(() => undefined);
-            const pairs = group.map((r) => [r, r]);
-            for (let k = 0; k < pairs.length; k++) {
-                const [a, b] = pairs[k];
-                const na = next(a);
-                const nb = a === b ? na : next(b);
-                this.tick(na.length * nb.length);
-                for (const x of na) {
-                    for (const y of nb) {
-                        if (a === b && x > y)
-                            continue;
-                        if (!intersects(sets[x], sets[y]))
-                            continue;
-                        if (x === y) {
-                            if (a === b)
+            // Two different states on one word from the same state back to it: in the product automaton, a pair of different
+            // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
+            const members = new Map();
+            for (let p = 0; p < size; p++)
+                if (kept[p])
+                    members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
+            for (const group of members.values()) {
+                const comp = scc[group[0]];
+                const next = (p) => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
+                if (group.length === 1 && !follow[group[0]].has(group[0]))
+                    continue;
+                const seen = new Set();
+                const parent = group.map(() => undefined);
+                const pairs = group.map((r) => [r, r]);
+                for (let k = 0; k < pairs.length; k++) {
+                    const [a, b] = pairs[k];
+                    const na = next(a);
+                    const nb = a === b ? na : next(b);
+                    this.tick(na.length * nb.length);
+                    for (const x of na) {
+                        for (const y of nb) {
+                            if (a === b && x > y)
                                 continue;
-                            const chain = [x];
-                            for (let at = k; at !== undefined; at = parent[at])
-                                chain.push(...pairs[at]);
-                            throw new Hazard(this.reason(loopOf(chain, -1)));
+                            if (!intersects(sets[x], sets[y]))
+                                continue;
+                            if (x === y) {
+                                if (a === b)
+                                    continue;
+                                const chain = [x];
+                                for (let at = k; at !== undefined; at = parent[at])
+                                    chain.push(...pairs[at]);
+                                throw new Hazard(this.reason(loopOf(chain, -1)));
+                            }
+                            const key = Math.min(x, y) * size + Math.max(x, y);
+                            if (seen.has(key))
+                                continue;
+                            seen.add(key);
+                            pairs.push([Math.min(x, y), Math.max(x, y)]);
+                            parent.push(k);
                         }
-                        const key = Math.min(x, y) * size + Math.max(x, y);
-                        if (seen.has(key))
-                            continue;
-                        seen.add(key);
-                        pairs.push([Math.min(x, y), Math.max(x, y)]);
-                        parent.push(k);
                     }
                 }
             }
@@ -843,8 +1080,8 @@ class Analysis {
         // start for a leading one), each costing the body's own degree. An assertion is atomic, so its body's
         // accepting states are dropped as the pattern's are (not a lookbehind's, which V8 matches backwards).
         let total = degree;
-        for (const look of looks) {
-            const inner = this.check(look.node, look.behind || lookbehind, false);
+        for (const look of looks.values()) {
+            const inner = this.check(look.node, look.behind || lookbehind, false, copies);
             if (inner === 0)
                 continue;
             const calls = look.leading && !lookbehind ? (prefix >= 0 && !look.anchored ? 1 : 0) : degree;
@@ -1108,36 +1345,84 @@ function patternCost(source, flags = 'u') {
     costs.set(key, cost);
     return cost;
 }
+const refused = (hazard) => ({ hazard, degree: 0, bounded: 0, span: 1 });
+/**
+ * The pattern read twice. With each counted repetition `{n,m}` a loop (`{n,}`), the check for
+ * exponential time, and a degree that holds for every length. Then, when the copies fit in
+ * MAX_POSITIONS, with each read as its m copies, the degree as the length grows: a copy is a
+ * position of its own, so a counted repetition adds no loop (`^\d{1,3}\d{1,3}$` is constant, not
+ * quadratic). The copies are a subset of the loop's runs, so the second degree is no higher; the
+ * powers it drops each come from a repetition that goes round at most `span` times, which bounds
+ * what they add (see maxLengthFor). A second reading too complex to finish keeps the first degree.
+ */
 function analyse(source, flags) {
     if (source.length > MAX_SOURCE)
-        return { hazard: `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`, degree: 0 };
+        return refused(`is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`);
     try {
         new RegExp(source, flags);
     }
     catch {
-        return { hazard: 'is not a valid regular expression', degree: 0 };
+        return refused('is not a valid regular expression');
     }
     try {
         const parser = new Parser(source, flags);
-        const degree = new Analysis(source, parser.max).check(parser.parse(), false, !flags.includes('y'));
-        return { hazard: null, degree };
+        const tree = parser.parse();
+        const search = !flags.includes('y');
+        const loopDegree = new Analysis(source, parser.max).check(tree, false, search);
+        const { positions, span } = countedCopies(tree);
+        let degree = loopDegree;
+        if (span > 1 && positions <= MAX_POSITIONS) {
+            try {
+                degree = Math.min(loopDegree, new Analysis(source, parser.max).check(tree, false, search, true));
+            }
+            catch (err) {
+                if (!(err instanceof Hazard))
+                    throw err;
+            }
+        }
+        return { hazard: null, degree, bounded: loopDegree - degree, span };
     }
     catch (err) {
         if (err instanceof Hazard)
-            return { hazard: err.message, degree: 0 };
-        return { hazard: `could not be checked for exponential matching time (${err?.message ?? String(err)}); simplify it`, degree: 0 };
+            return refused(err.message);
+        return refused(`could not be checked for exponential matching time (${err?.message ?? String(err)}); simplify it`);
     }
 }
 /**
- * Why matching `source` (with `flags`) could take exponential time in a backtracking matcher,
- * as a phrase to follow `pattern "…"`; null when it cannot (see the file comment for the method
- * and its limits). Never throws: an invalid pattern is reported as one.
+ * How many positions a tree has with each counted repetition `{n,m}` (m ≥ 2) read as m copies of
+ * its body, and the most copies of one position (MAX_POSITIONS + 1 for any number past it).
  */
-function patternHazard(source, flags = 'u') {
-    return patternCost(source, flags).hazard;
+function countedCopies(node) {
+    const cap = (n) => Math.min(n, MAX_POSITIONS + 1);
+    switch (node.kind) {
+        case 'char':
+            return { positions: 1, span: 1 };
+        case 'empty':
+            return { positions: 0, span: 1 };
+        case 'assert':
+            return node.look ? countedCopies(node.look) : { positions: 0, span: 1 };
+        case 'seq':
+        case 'alt': {
+            let positions = 0;
+            let span = 1;
+            for (const item of node.items) {
+                const c = countedCopies(item);
+                positions = cap(positions + c.positions);
+                span = Math.max(span, c.span);
+            }
+            return { positions, span };
+        }
+        case 'repeat': {
+            const body = countedCopies(node.body);
+            if (node.max < 2 || node.max === Infinity)
+                return body;
+            return { positions: cap(body.positions * node.max), span: cap(body.span * node.max) };
+        }
+    }
 }
 /**
- * How much backtracking one test of a polynomial pattern may cost: maxLength^degree at most this.
+ * How much backtracking one test of a polynomial pattern may cost: maxLength^degree at most this
+ * (with what counted repetitions add, see maxLengthFor).
  * Measured in Node 20 (V8 11.3) on this 2-core runner, on each pattern's worst near-miss text at
  * the maxLength it allows: `^(?:a|b)*a(?:a|b)*$` took 27 ms first (interpreted), 20 ms warm at
  * 3162 characters; `^\d*\d*$`, `\s*$`, `.*foo.*`, `^[^@]+@[^@]+\.[^@]+$` 7-10 ms; degree 3 at 215
@@ -1147,20 +1432,39 @@ function patternHazard(source, flags = 'u') {
  * short text.
  */
 const POLYNOMIAL_BUDGET = 10_000_000;
-/** The largest maxLength N with N^degree within POLYNOMIAL_BUDGET (at least 1); Infinity for a linear or constant degree, which needs none. */
-function maxLengthForDegree(degree) {
-    if (degree <= 1)
+/**
+ * What counted repetitions may multiply a linear pattern's time by, each character, with no
+ * maxLength: no more than a pattern's own positions can (`^(?:a|b|…)+$` tries each at every
+ * character). `\d{1,3}\d{1,3}$` (9) needs none; `\d{0,300}\d{0,300}$` (90000: 1.6 s on 5000 digits
+ * and a letter) does.
+ */
+const LINEAR_FACTOR = MAX_POSITIONS;
+/**
+ * The largest maxLength N with min(N, span)^bounded · N^degree within POLYNOMIAL_BUDGET (at least
+ * 1); Infinity for a pattern that needs none: linear or constant, and with what its counted
+ * repetitions add within LINEAR_FACTOR (within POLYNOMIAL_BUDGET when constant).
+ */
+function maxLengthFor({ degree, bounded, span }) {
+    const factor = span ** bounded;
+    if (degree + bounded <= 1 || (degree === 0 && factor <= POLYNOMIAL_BUDGET) || (degree === 1 && factor <= LINEAR_FACTOR))
         return Infinity;
-    let n = Math.max(1, Math.floor(POLYNOMIAL_BUDGET ** (1 / degree)));
-    while ((n + 1) ** degree <= POLYNOMIAL_BUDGET)
-        n++;
-    while (n > 1 && n ** degree > POLYNOMIAL_BUDGET)
-        n--;
-    return n;
+    const work = (n) => Math.min(n, span) ** bounded * n ** degree;
+    let low = 1;
+    let high = POLYNOMIAL_BUDGET;
+    while (low < high) {
+        const mid = Math.ceil((low + high) / 2);
+        if (work(mid) <= POLYNOMIAL_BUDGET)
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    return low;
 }
 /** Why a polynomial pattern needs a shorter input, as a phrase to follow `pattern "…"`; `names` when it tests property names. */
-function polynomialReason(degree, names = false) {
-    return `can take time growing as the input length to the power ${degree}; give ${names ? 'propertyNames' : 'this parameter'} a maxLength of at most ${maxLengthForDegree(degree)}`;
+function polynomialReason(cost, names = false) {
+    const { degree, bounded, span } = cost;
+    const power = bounded === 0 ? `${degree}` : `${degree + bounded} (counted repetitions, of up to ${span}, cap ${bounded} of those powers at ${span})`;
+    return `can take time growing as the input length to the power ${power}; give ${names ? 'propertyNames' : 'this parameter'} a maxLength of at most ${maxLengthFor(cost)}`;
 }
 /** The schema being compiled: the longest text (in code points) each of its polynomial patterns can meet (see withPatternLengthLimits). */
 let lengthLimits;
@@ -1222,21 +1526,22 @@ function codePointsOver(s, limit) {
 }
 /**
  * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern whose
- * matching can take exponential time (see patternHazard) when the schema compiles, so such a tool
+ * matching can take exponential time (see patternCost) when the schema compiles, so such a tool
  * is a validation error and never enabled, instead of a call that hangs the server. A polynomial
- * pattern is accepted only with a length limit set by withPatternLengthLimits, and then runs on
- * texts within it only.
+ * pattern is accepted only with a length limit within maxLengthFor, set by withPatternLengthLimits,
+ * and then runs on texts within it only.
  */
 function guardedRegExp(pattern, flags) {
     const re = new RegExp(pattern, flags);
-    const { hazard, degree } = patternCost(pattern, flags);
-    if (hazard !== null)
-        throw new Error(`pattern ${JSON.stringify(pattern)} ${hazard}`);
-    if (degree < 2)
+    const cost = patternCost(pattern, flags);
+    if (cost.hazard !== null)
+        throw new Error(`pattern ${JSON.stringify(pattern)} ${cost.hazard}`);
+    const most = maxLengthFor(cost);
+    if (most === Infinity)
         return re;
     const limit = lengthLimits?.get(pattern);
-    if (limit === undefined || limit > maxLengthForDegree(degree))
-        throw new Error(`pattern ${JSON.stringify(pattern)} ${polynomialReason(degree)}`);
+    if (limit === undefined || limit > most)
+        throw new Error(`pattern ${JSON.stringify(pattern)} ${polynomialReason(cost)}`);
     return new LengthLimitedRegExp(pattern, flags, limit);
 }
 guardedRegExp.code = 'guardedRegExp';
@@ -1414,12 +1719,13 @@ function patternSites(schema) {
 function slowPatternProblems(sites, flags = 'u') {
     const problems = [];
     for (const site of sites) {
-        const { hazard, degree } = patternCost(site.pattern, flags);
-        if (hazard !== null || degree < 2)
+        const cost = patternCost(site.pattern, flags);
+        if (cost.hazard !== null)
             continue;
-        if (site.maxLength !== null && site.maxLength <= maxLengthForDegree(degree))
+        const most = maxLengthFor(cost);
+        if (most === Infinity || (site.maxLength !== null && site.maxLength <= most))
             continue;
-        problems.push({ pointer: site.pointer, message: `pattern ${JSON.stringify(site.pattern)} ${polynomialReason(degree, site.names)}` });
+        problems.push({ pointer: site.pointer, message: `pattern ${JSON.stringify(site.pattern)} ${polynomialReason(cost, site.names)}` });
     }
     return problems;
 }
@@ -1497,6 +1803,8 @@ function firstLine(err) {
     const message = err?.message ?? String(err);
     return message.split('\n')[0];
 }
+/** Each schema object's validator, compiled once (see inputSchemaProblems, validateInput). */
+const compiled = new WeakMap();
 /** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */
 function inputSchemaProblems(schema) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
@@ -1537,34 +1845,35 @@ function inputSchemaProblems(schema) {
         return problems;
     }
     // A polynomial pattern needs a maxLength small enough: reported at its place, before ajv would refuse the first one.
-    let slow;
+    let sites;
     try {
-        slow = slowPatternProblems(patternSites(s));
+        sites = patternSites(s);
     }
     catch (err) {
-        slow = [{ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` }];
+        problems.push({ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` });
+        return problems;
     }
+    const slow = slowPatternProblems(sites);
     if (slow.length > 0) {
         problems.push(...slow);
         return problems;
     }
     try {
-        compileUncached(s);
+        // The validator the checked schema compiles to is the one validateInput uses: one walk and one compile.
+        compiled.set(s, compileUncached(s, sites));
     }
     catch (err) {
         problems.push({ pointer: '', message: `does not compile: ${firstLine(err)}` });
     }
     return problems;
 }
-function compileUncached(schema) {
+function compileUncached(schema, sites = patternSites(schema)) {
     const dialect = dialectOf(schema);
     if (!dialect)
         throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
     // Each polynomial pattern runs only on texts within the maxLength that bounds all its places (see guardedRegExp).
-    const limits = patternLengthLimits(patternSites(schema));
-    return withPatternLengthLimits(limits, () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
+    return withPatternLengthLimits(patternLengthLimits(sites), () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
 }
-const compiled = new WeakMap();
 /** Validates tool arguments; returns one readable message per problem (empty when valid). */
 function validateInput(schema, input) {
     let validate = compiled.get(schema);
@@ -1614,13 +1923,13 @@ function validateInput(schema, input) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
-/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6706);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1550);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7135);
 /* harmony import */ var _tools_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5989);
-/* harmony import */ var _input_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
+/* harmony import */ var _input_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2831);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1725);
 /* harmony import */ var _metadata_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1857);
 
@@ -2010,6 +2319,22 @@ function bootstrapInstruction() {
 function systemPromptText(packs) {
     return `${metadataBlock(packs)}\n${bootstrapInstruction()}`;
 }
+
+
+/***/ }),
+
+/***/ 5843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ PACK_ID_SHAPE)
+/* harmony export */ });
+/**
+ * What a pack_id is: 1–64 of `A-Za-z0-9._-`, starting with a letter or digit. attachPacks gives
+ * each pack one (its frontmatter name when it has this shape), and `--pass-env PACK_ID:NAME`
+ * names one.
+ */
+const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 
 /***/ }),
@@ -2636,18 +2961,6 @@ function settingFinding(config, key, value, label, runner) {
 const GIT_KEY_NOTE = 'the key of a setting git takes from the environment as it takes one from -c, which can name a command git runs with a shell (core.sshCommand, core.pager, alias.*=!…)';
 const GIT_PARAMETERS_NOTE = 'settings git takes from the environment as it takes those of -c, each in single quotes that a value can close to add a setting of its own (core.sshCommand, alias.*=!…)';
 const SETENV_NOTE = 'a variable the model names and sets: GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS and others make git run a command';
-/** The keys written for GIT_CONFIG_KEY_<n> in a command line, as assignment words or systemd-run -E values (`-E NAME=…`, `-ENAME=…`, `--setenv=NAME=…`). */
-function writtenGitKeys(toks, n) {
-    const keys = [];
-    for (const t of toks) {
-        if (typeof t.text !== 'string')
-            continue;
-        const m = ASSIGNMENT.exec(t.text.replace(/^(--setenv=|-E)/, ''));
-        if (m && command_lines/* GIT_CONFIG_KEY */.S5.exec(m[1])?.[1] === n)
-            keys.push(m[2]);
-    }
-    return keys;
-}
 /**
  * GIT_CONFIG_VALUE_<n>=`value` (holding a parameter) in a command line `toks`: the value of the
  * setting GIT_CONFIG_KEY_<n> names, a finding as that setting given by -c would be (none for a
@@ -2656,7 +2969,7 @@ function writtenGitKeys(toks, n) {
  * setting may take it.
  */
 function gitConfigValue(toks, n, value, label) {
-    const keys = writtenGitKeys(toks, n);
+    const keys = (0,command_lines/* writtenGitKeys */.K8)(toks.map((t) => t.text), n);
     if (keys.length === 0)
         return { how: `${label}, the value of a setting git takes from the environment whose key (GIT_CONFIG_KEY_${n}) is not written out with it: any setting, one git runs too`, role: 'code' };
     for (const key of keys) {
@@ -3270,6 +3583,8 @@ const capabilityPackRules = [capEntryDoc, capFrontmatter, capUnknownKey, capName
 /* harmony import */ var _command_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6165);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
 /* harmony import */ var _tools_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5989);
+/* harmony import */ var _pack_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5843);
+
 
 
 
@@ -3316,8 +3631,6 @@ const PROGRAM_NAMES = new Set([
 /** DYLD_INSERT_LIBRARIES and the rest of macOS's loader; GIT_CONFIG_KEY_<n> / GIT_CONFIG_VALUE_<n> (any setting, credential.helper included). */
 const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];
 const ENV_NAME = new RegExp(_tools_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ENV_NAME_PATTERN */ .jg);
-/** What a pack_id may hold (host.ts gives each pack one of these). */
-const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
  * Whether a variable name is guarded, and why (by its name alone; see the module comment), or
  * null. Case does not matter: `github_token` is guarded like `GITHUB_TOKEN`.
@@ -3348,33 +3661,38 @@ function parsePassEnv(text) {
     const at = text.indexOf(':');
     const packId = at < 0 ? null : text.slice(0, at);
     const name = at < 0 ? text : text.slice(at + 1);
-    if (packId !== null && !PACK_ID.test(packId))
-        return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
+    if (packId !== null && !_pack_id_js__WEBPACK_IMPORTED_MODULE_5__/* .PACK_ID_SHAPE */ .S.test(packId))
+        return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (1–64 letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
     if (!ENV_NAME.test(name))
         return `${JSON.stringify(text)}: ${JSON.stringify(name)} is not an environment variable name (letters, digits and "_", not starting with a digit)`;
     return { packId, name };
 }
-/** What the operator allowed with --pass-env: guarded names a tool that lists them may receive, for every pack or for one. */
+/**
+ * What the operator allowed with --pass-env (or `mcp.pass-env` in .packwright.yml): guarded
+ * names a tool that lists them may receive, for every pack or for one.
+ */
 class PassEnvPolicy {
     entries;
-    everyPack = new Set();
-    byPack = new Map();
+    /** Name → the entries allowing it for every pack; `packId\0name` → those for one pack. */
+    allowed = new Map();
     constructor(entries = []) {
         this.entries = entries;
         for (const e of entries) {
-            if (e.packId === null)
-                this.everyPack.add(e.name);
-            else
-                this.byPack.set(e.packId, (this.byPack.get(e.packId) ?? new Set()).add(e.name));
+            const key = e.packId === null ? e.name : `${e.packId}\0${e.name}`;
+            this.allowed.set(key, [...(this.allowed.get(key) ?? []), e]);
         }
-    }
-    /** The pack ids entries name (the server refuses one no attached pack has: a typo would pass nothing, silently). */
-    get packIds() {
-        return [...this.byPack.keys()];
     }
     /** Exact names: --pass-env GITHUB_TOKEN does not pass github_token. */
     allows(packId, name) {
-        return this.everyPack.has(name) || (this.byPack.get(packId)?.has(name) ?? false);
+        return this.allowedBy(packId, name) !== null;
+    }
+    /** Who allowed the name for the pack, as the approval prompt says it; the command line first. Null when nobody did. */
+    allowedBy(packId, name) {
+        const entries = [...(this.allowed.get(name) ?? []), ...(this.allowed.get(`${packId}\0${name}`) ?? [])];
+        if (entries.length === 0)
+            return null;
+        const fromFile = entries.every((e) => e.source !== undefined) ? entries[0].source : undefined;
+        return fromFile === undefined ? 'the server was started with --pass-env' : `mcp.pass-env in ${fromFile}`;
     }
 }
 /**
@@ -3643,191 +3961,6 @@ function skillAllowedToolsProblem(v, scalar = null) {
 /** `license`, when present: a string (a license name, or a license file in the skill). */
 function skillLicenseProblem(v, scalar = null) {
     return typeof v === 'string' ? null : `must be a string (a license name such as MIT, or a license file in the skill)${notAStringBecause(v, scalar)}`;
-}
-
-
-/***/ }),
-
-/***/ 3455:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
-/* harmony export */   _6: () => (/* binding */ decodeUtf8),
-/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
-/* harmony export */   lB: () => (/* binding */ readFileLimited),
-/* harmony export */   nd: () => (/* binding */ lstatOrNull)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
-
-
-
-
-
-/** Default cap for files we parse whole (manifests, Markdown, YAML). */
-const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
-/**
- * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
- * end) and anything over `maxBytes` (checked before reading, and again while reading in case
- * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
- */
-async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fh;
-    try {
-        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        // room() may grow the buffer: it is asked before the buffer is handed to read().
-        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
-function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
-    let st;
-    try {
-        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    assertReadable(file, st, maxBytes);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    try {
-        const reader = new GrowingRead(file, st.size, maxBytes);
-        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
-            ;
-        return reader.bytes();
-    }
-    catch (err) {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
-            throw err;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-function assertReadable(file, st, maxBytes) {
-    if (!st.isFile())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
-    if (st.size > maxBytes)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
-}
-/**
- * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
- * grows it only if the file grew since: no chunk copies, no concat for the common case.
- */
-class GrowingRead {
-    file;
-    maxBytes;
-    buf;
-    total = 0;
-    constructor(file, size, maxBytes) {
-        this.file = file;
-        this.maxBytes = maxBytes;
-        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
-    }
-    /** Bytes free in `buf` at `total`, growing it first when it is full. */
-    room() {
-        if (this.total === this.buf.length) {
-            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
-            this.buf.copy(bigger, 0, 0, this.total);
-            this.buf = bigger;
-        }
-        return this.buf.length - this.total;
-    }
-    /** Counts a read; false at the end of the file. */
-    take(n) {
-        if (n === 0)
-            return false;
-        this.total += n;
-        if (this.total > this.maxBytes)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
-        return true;
-    }
-    bytes() {
-        return this.buf.subarray(0, this.total);
-    }
-}
-const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
-/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
-function decodeUtf8(bytes) {
-    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    const body = hasBom ? bytes.subarray(3) : bytes;
-    try {
-        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
-    }
-    catch {
-        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
-        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
-    }
-}
-function firstInvalidUtf8Offset(b) {
-    let i = 0;
-    while (i < b.length) {
-        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
-        if (n === 0)
-            return i;
-        i += n;
-    }
-    return i;
-}
-/** lstat that returns null for a missing path instead of throwing. */
-async function lstatOrNull(p) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
-}
-/** lstatOrNull without the thread pool, for checks made once per installed folder. */
-function lstatOrNullSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
-    }
-    catch (err) {
-        if (err.code === 'ENOTDIR')
-            return null;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
-    }
 }
 
 

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
 /* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6109);
 /* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7221);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1632);
 /* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(501);
@@ -170,6 +170,7 @@ const ctxpkgSignAction = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AO: () => (/* binding */ htmlParagraph),
+/* harmony export */   Fz: () => (/* binding */ summaryNameLister),
 /* harmony export */   I$: () => (/* binding */ htmlTable),
 /* harmony export */   _P: () => (/* binding */ htmlHeading),
 /* harmony export */   fe: () => (/* binding */ appendSummary)
@@ -191,6 +192,33 @@ function htmlTable(header, rows) {
 /** An HTML paragraph, its text escaped. */
 function htmlParagraph(text) {
     return `<p>${(0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</p>`;
+}
+/**
+ * GitHub drops a step's job summary over 1 MiB. Names shown in one (which a repository chooses,
+ * and escaping can make six times longer: `"` is `&quot;`) share this many bytes, as escaped.
+ */
+const SUMMARY_NAME_BYTES = 900_000;
+/**
+ * A lister of names for the cells of one job summary: each call joins its names with `, ` while
+ * the bytes they take, escaped, fit what the earlier calls left; past that it ends with
+ * `… and N more`. An empty list is `–`.
+ */
+function summaryNameLister(budget = SUMMARY_NAME_BYTES) {
+    let left = budget;
+    return (names) => {
+        if (names.length === 0)
+            return '–';
+        const shown = [];
+        for (const name of names) {
+            const size = Buffer.byteLength((0,_formatters_summary_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(name)) + 2;
+            if (size > left)
+                break;
+            left -= size;
+            shown.push(name);
+        }
+        const cut = names.length - shown.length;
+        return cut ? [...shown, `… and ${cut} more`].join(', ') : shown.join(', ');
+    };
 }
 /**
  * Appends to the job summary ($GITHUB_STEP_SUMMARY). The summary is extra: without the
@@ -841,7 +869,7 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9602);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(974);
 /* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4130);
 
@@ -1130,7 +1158,7 @@ async function writeNewKeyFile(file, text, shown = file) {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2457);

@@ -227,10 +227,10 @@ __webpack_require__.d(__webpack_exports__, {
  * the root action's `command` against the same names (a test keeps the two equal).
  */
 const actionEntries = {
-    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
-    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(7084), __webpack_require__.e(3755), __webpack_require__.e(6314), __webpack_require__.e(7541), __webpack_require__.e(6706), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
+    validate: async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(4489), __webpack_require__.e(2575), __webpack_require__.e(2690)]).then(__webpack_require__.bind(__webpack_require__, 2690))).validateAction,
+    'build-context-pack': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6421), __webpack_require__.e(3292), __webpack_require__.e(7084), __webpack_require__.e(4489), __webpack_require__.e(6455), __webpack_require__.e(4329), __webpack_require__.e(4173), __webpack_require__.e(328), __webpack_require__.e(4123), __webpack_require__.e(4464)]).then(__webpack_require__.bind(__webpack_require__, 2083))).buildContextPackAction,
     'ctxpkg-sign': async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(6421), __webpack_require__.e(7564), __webpack_require__.e(2625), __webpack_require__.e(3459), __webpack_require__.e(5959)]).then(__webpack_require__.bind(__webpack_require__, 5959))).ctxpkgSignAction,
-    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3755), __webpack_require__.e(3114), __webpack_require__.e(3839), __webpack_require__.e(2189)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
+    'skillpack-sync': async () => (await Promise.all(/* import() */[__webpack_require__.e(6421), __webpack_require__.e(3114), __webpack_require__.e(3839), __webpack_require__.e(2189)]).then(__webpack_require__.bind(__webpack_require__, 4570))).skillpackSyncAction,
 };
 
 // EXTERNAL MODULE: ./src/cli/actions/inputs.ts

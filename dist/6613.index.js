@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   meta: () => (/* binding */ meta),
+/* harmony export */   passEnvEntries: () => (/* binding */ passEnvEntries),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -17,12 +18,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2626);
-/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6078);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6107);
-/* harmony import */ var _guard_streams_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(339);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4489);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2626);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6078);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
+/* harmony import */ var _guard_streams_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(339);
+
 
 
 
@@ -46,7 +49,7 @@ const meta = {
         workspace: { type: 'string', valueName: 'DIR', description: 'the session\'s read/write folder where tools run (created if missing; default a new temp folder)' },
         'audit-log': { type: 'string', valueName: 'FILE', description: 'append one JSON line per tool call to FILE (inputs redacted; its folder must exist); a command whose line cannot be written does not run' },
         'allow-exec': { type: 'boolean', description: 'let pack tools and exec_best_effort run commands (each still confirmed with the user when the client supports elicitation)' },
-        'pass-env': { type: 'string', multiple: true, valueName: 'NAME', description: 'let a pack tool that lists NAME in its exec.env receive it although it holds a credential or changes what programs load (GITHUB_TOKEN, SSH_AUTH_SOCK, NODE_OPTIONS); PACK_ID:NAME for one pack only (repeatable)' },
+        'pass-env': { type: 'string', multiple: true, valueName: 'NAME', description: 'let a pack tool that lists NAME in its exec.env receive it although it holds a credential or changes what programs load (GITHUB_TOKEN, SSH_AUTH_SOCK, NODE_OPTIONS); PACK_ID:NAME for one pack only (repeatable; added to mcp.pass-env in .packwright.yml)' },
     },
     details: 'stdout carries the MCP protocol; messages go to stderr. Without --allow-exec every command is refused with a structured error.\n' +
         "A tool gets the base variables (PATH, HOME, LANG, LC_*, TZ, TMPDIR) and the names its exec.env lists; of those, credentials (TOKEN, SECRET, PASSWORD, AUTH, API_KEY, AWS_*, …), values that hold one, and variables that change what programs load or run (LD_PRELOAD, NODE_OPTIONS, BASH_ENV, GIT_ASKPASS, …) are withheld unless --pass-env names them.",
@@ -54,40 +57,84 @@ const meta = {
 function list(v) {
     return Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
 }
-/** The --pass-env values, each NAME or PACK_ID:NAME. */
-async function passEnvEntries(values) {
+/**
+ * The --pass-env values, then the `mcp.pass-env` entries of the .packwright.yml found from
+ * `cwd` (as other commands find theirs), each NAME or PACK_ID:NAME; a config entry carries
+ * its file and line, for messages and the approval prompt. A config inside one of `packSide`
+ * may pass nothing: it would be the pack's own file (a server started in the pack's folder
+ * finds it), and a pack would grant itself the operator's credentials, unasked by a client
+ * without elicitation. Exported for tests.
+ */
+async function passEnvEntries(values, cwd, packSide) {
     const { parsePassEnv } = await Promise.all(/* import() */[__webpack_require__.e(7084), __webpack_require__.e(1033), __webpack_require__.e(8698)]).then(__webpack_require__.bind(__webpack_require__, 8698));
-    return values.map((text) => {
+    const fromFlag = values.map((text) => {
         const entry = parsePassEnv(text);
         if (typeof entry === 'string')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp: --pass-env ${entry}`);
         return entry;
     });
+    const file = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .findConfig */ .u0)(cwd);
+    const config = await (0,_core_config_js__WEBPACK_IMPORTED_MODULE_4__/* .loadMcpConfig */ .RE)(file);
+    if (!file || !config?.passEnv.length)
+        return fromFlag;
+    assertOperatorConfig(file, packSide);
+    const fromFile = config.passEnv.map(({ text, line }) => {
+        const source = `${file}${line ? `:${line}` : ''}`;
+        const entry = parsePassEnv(text);
+        if (typeof entry === 'string')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${source}: mcp.pass-env ${entry}`);
+        return { ...entry, source };
+    });
+    return [...fromFlag, ...fromFile];
+}
+/**
+ * Refuses a config that lies inside a pack-side folder, as found or once symlinks are followed
+ * (the file, or a folder on its path, may be a link either way).
+ */
+function assertOperatorConfig(file, packSide) {
+    const asFound = node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)), node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file));
+    const target = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(file);
+    for (const { dir, role } of packSide) {
+        const realDir = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(dir);
+        if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(realDir, asFound) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(realDir, target)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${file}: mcp.pass-env refused: this config lies inside ${role} ${dir}, and a pack may not pass itself credentials; start the server with --pass-env instead`);
+        }
+    }
+}
+/** The entries for the start-up line: `A (--pass-env), p:B (FILE:LINE)`. */
+function describePassEnv(entries) {
+    return entries.map((e) => `${e.packId === null ? e.name : `${e.packId}:${e.name}`} (${e.source ?? '--pass-env'})`).join(', ');
 }
 async function run(ctx) {
     const packs = list(ctx.values.pack);
     const contextPacks = list(ctx.values['context-pack']);
     if (packs.length === 0 && contextPacks.length === 0)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp: nothing to serve: give --pack DIR and/or --context-pack DIR');
-    const passEnv = await passEnvEntries(list(ctx.values['pass-env']));
     // Tools write in the workspace, and the audit log records them: neither may reach a served pack,
     // nor the log sit where tools write.
     const served = [...packs, ...contextPacks].map((d) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, d));
     const chosenWorkspace = typeof ctx.values.workspace === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values.workspace) : null;
+    // A new temp workspace holds no config yet.
+    const packSide = [
+        ...packs.map((d) => ({ dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, d), role: 'the served pack' })),
+        ...contextPacks.map((d) => ({ dir: node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, d), role: 'the served context pack' })),
+        ...(chosenWorkspace ? [{ dir: chosenWorkspace, role: 'the workspace' }] : []),
+    ];
+    const passEnv = await passEnvEntries(list(ctx.values['pass-env']), ctx.cwd, packSide);
     if (chosenWorkspace)
-        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertFolderApartFromInputs */ .E)(chosenWorkspace, served, ctx.cwd, 'workspace');
+        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .assertFolderApartFromInputs */ .E)(chosenWorkspace, served, ctx.cwd, 'workspace');
     const auditLog = typeof ctx.values['audit-log'] === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(ctx.cwd, ctx.values['audit-log']) : null;
     if (auditLog) {
-        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, served, ctx.cwd);
+        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .assertOutputApartFromInputs */ .T)(auditLog, served, ctx.cwd);
         if (chosenWorkspace)
-            (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
+            (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .assertOutputApartFromInputs */ .T)(auditLog, [chosenWorkspace], ctx.cwd, 'where tools write (they could rewrite the log)');
         // A log that cannot be appended to stops the server now, not at the first command.
         const { AuditLog } = await Promise.all(/* import() */[__webpack_require__.e(7084), __webpack_require__.e(1033), __webpack_require__.e(4089)]).then(__webpack_require__.bind(__webpack_require__, 4089));
         try {
             await AuditLog.check(auditLog);
         }
         catch (err) {
-            const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(auditLog, ctx.cwd);
+            const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(auditLog, ctx.cwd);
             const code = err.code;
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA(code === 'ENOENT' ? `${shown}: cannot open the audit log: its folder does not exist` : `${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown)}: cannot open the audit log for appending`);
         }
@@ -96,7 +143,7 @@ async function run(ctx) {
     const makeWorkspace = async () => {
         try {
             if (chosenWorkspace) {
-                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .makeDirs */ .X)(chosenWorkspace);
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_5__/* .makeDirs */ .X)(chosenWorkspace);
                 return chosenWorkspace;
             }
             tempWorkspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'packwright-workspace-'));
@@ -106,14 +153,14 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(6484), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(7084), __webpack_require__.e(6314), __webpack_require__.e(6706), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(3917), __webpack_require__.e(967), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
-    const { killActiveRuns } = await Promise.all(/* import() */[__webpack_require__.e(3917), __webpack_require__.e(4667)]).then(__webpack_require__.bind(__webpack_require__, 3917));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(3917), __webpack_require__.e(5856), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { killActiveRuns } = await __webpack_require__.e(/* import() */ 3917).then(__webpack_require__.bind(__webpack_require__, 3917));
     const allowExec = !!ctx.values['allow-exec'];
     // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's
     // process group outlives it: they are detached from ours, so nothing else would end them.
     let serving = null;
     const stopNow = (why) => (serving ? serving.shutdownNow(why) : killActiveRuns());
-    const removeExitHook = (0,_guard_streams_js__WEBPACK_IMPORTED_MODULE_7__/* .addExitHook */ .d5)(() => stopNow('the server exited'));
+    const removeExitHook = (0,_guard_streams_js__WEBPACK_IMPORTED_MODULE_8__/* .addExitHook */ .d5)(() => stopNow('the server exited'));
     const onSignal = (signal) => {
         stopNow(`the server got ${signal}`);
         process.exit(128 + (node_os__WEBPACK_IMPORTED_MODULE_1__.constants.signals[signal] ?? 0));
@@ -121,9 +168,9 @@ async function run(ctx) {
     for (const signal of STOP_SIGNALS)
         process.on(signal, onSignal);
     try {
-        await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, passEnv, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x }, (host) => {
+        await serveStdio({ packs: packs.map((dir) => ({ dir })), contextPacks, workspace: makeWorkspace, auditLog, allowExec, env: ctx.env, passEnv, cwd: ctx.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_9__/* .VERSION */ .x }, (host) => {
             serving = host;
-            ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}${passEnv.length ? `; --pass-env ${passEnv.map((e) => (e.packId === null ? e.name : `${e.packId}:${e.name}`)).join(', ')}` : ''}\n`);
+            ctx.stderr.write(`packwright mcp: serving ${host.metadata().length} capability pack(s) and ${contextPacks.length} context pack(s); workspace ${host.workspace}${auditLog ? `; audit log ${auditLog}` : ''}${allowExec ? '' : '; execution off (no --allow-exec)'}${passEnv.length ? `; pass-env ${describePassEnv(passEnv)}` : ''}\n`);
         });
     }
     finally {
@@ -134,7 +181,7 @@ async function run(ctx) {
     // A temp workspace nothing was written to is removed; one holding artifacts is kept for the user (rmdir refuses a non-empty folder).
     if (tempWorkspace)
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(tempWorkspace).catch(() => undefined);
-    return _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var esm_server = __webpack_require__(4619);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/capability/host.ts + 2 modules
-var capability_host = __webpack_require__(967);
+// EXTERNAL MODULE: ./src/capability/host.ts + 3 modules
+var capability_host = __webpack_require__(5856);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -223,11 +223,20 @@ function errorReply(id, code, message) {
 }
 /**
  * The most requests parked while the server's queue is full (holdRequests), besides a byte
- * bound (the read buffer's size): past either, nothing more is read, so a client flooding
- * requests still waits on its own full pipe.
+ * bound (the read buffer's size): past either, nothing more is read while the server waits on
+ * nothing from the client, so a client flooding requests still waits on its own full pipe;
+ * while it does wait on the client, further requests are refused (SERVER_BUSY) and reading goes on.
  */
 const MAX_PARKED_REQUESTS = 32;
+/**
+ * The JSON-RPC error code of a request refused because the server's queue and its parking are
+ * full. JSON-RPC leaves -32000…-32099 to the server; the SDK uses -32000 and -32001 (a closed
+ * connection, a timeout), and -32005 is EIP-1474's "limit exceeded", which clients of other
+ * JSON-RPC servers already read as "try again later".
+ */
+const SERVER_BUSY = -32005;
 const isRequest = (m) => 'method' in m && 'id' in m;
+const isResponse = (m) => !('method' in m) && 'id' in m;
 /** The request id a `notifications/cancelled` names, or undefined. */
 function cancelledId(m) {
     if (!('method' in m) || m.method !== 'notifications/cancelled' || 'id' in m)
@@ -253,7 +262,13 @@ function cancelledId(m) {
  *  - while the server's queue of requests is full (holdRequests), lines are still read, and
  *    notifications and responses passed on (a `notifications/cancelled` for a running request,
  *    the user's answer to an approval prompt), but requests are parked, up to
- *    MAX_PARKED_REQUESTS or the read buffer's size in bytes; past that nothing more is read.
+ *    MAX_PARKED_REQUESTS or the read buffer's size in bytes. Past that, nothing more is read,
+ *    unless the server waits for an answer from the client (a request it sent, such as an
+ *    approval prompt, is unanswered): then reading goes on and each further request is answered
+ *    at once with a SERVER_BUSY error, so the answer, or the end of the input, is always seen
+ *    (stopping would leave the prompt waiting out its timeout for an answer already sent).
+ *    Memory stays bounded: what is parked is, and the refusals are writes, which stop the
+ *    input once stdout is full.
  * Lines are passed on in the order read, except that notifications and responses pass requests
  * parked before them; requests keep their order. A request cancelled while parked is dropped
  * with its cancellation: it was never passed on, so nothing ran and no reply is owed (MCP).
@@ -270,11 +285,20 @@ class LineStdioTransport {
      * what a server waits for before it may take the input as finished.
      */
     inputEnded;
+    /**
+     * Settles once stdin has ended and every whole line read from it was passed on, answered or
+     * parked: nothing more can come from the client (an answer to a prompt included), though
+     * parked requests may still wait for their turn.
+     */
+    allLinesRead;
     buffer;
     started = false;
     closed = false;
     ended = false;
     endInput = () => undefined;
+    endLines = () => undefined;
+    /** Ids of the requests sent to the client and not yet answered (nor withdrawn): while any is, the input is read on. */
+    awaiting = new Set();
     /** Reasons to read nothing now (a full stdout): input flows only at 0. */
     holds = 0;
     /** Reasons to pass no request on now (the server's queue is full): requests read meanwhile are parked. */
@@ -291,6 +315,7 @@ class LineStdioTransport {
         this.stdout = stdout;
         this.maxBufferSize = maxBufferSize;
         this.inputEnded = new Promise((resolve) => (this.endInput = resolve));
+        this.allLinesRead = new Promise((resolve) => (this.endLines = resolve));
     }
     ondata = (chunk) => {
         if ((this.buffer?.length ?? 0) + chunk.length > this.maxBufferSize) {
@@ -325,39 +350,41 @@ class LineStdioTransport {
     holdInput() {
         this.holds++;
         this.flow();
-        let released = false;
-        return () => {
-            if (released)
-                return;
-            released = true;
-            this.holds--;
-            // A turn later: the release may come from inside a handler or a 'drain' listener.
-            if (this.holds === 0)
-                this.schedule();
-        };
+        return this.releaseOnce(() => --this.holds);
     }
     /**
      * Passes on no request until the returned function is called (holds add up): requests read
-     * meanwhile are parked, and reading stops once MAX_PARKED_REQUESTS are, or the read buffer's
-     * size in bytes; notifications and responses still pass. For backpressure: the server calls
-     * it while too many requests wait for a turn, and must still hear a cancellation.
+     * meanwhile are parked, and once MAX_PARKED_REQUESTS are (or the read buffer's size in bytes),
+     * reading stops, or, while the server waits for an answer from the client, further requests
+     * are refused as busy; notifications and responses still pass. For backpressure: the server
+     * calls it while too many requests wait for a turn, and must still hear a cancellation.
      */
     holdRequests() {
         this.requestHolds++;
+        return this.releaseOnce(() => --this.requestHolds);
+    }
+    /**
+     * A hold's release: counts the hold off once however often it is called, and schedules the
+     * flow when none is left. A turn later: the release may come from inside a handler or a
+     * 'drain' listener.
+     */
+    releaseOnce(countOff) {
         let released = false;
         return () => {
             if (released)
                 return;
             released = true;
-            this.requestHolds--;
-            // A turn later: the release comes from inside a handler.
-            if (this.requestHolds === 0)
+            if (countOff() === 0)
                 this.schedule();
         };
     }
-    /** No more is read while this many requests are parked. */
+    /** No more requests are parked while this many are. */
     parkingFull() {
         return this.parked.length >= MAX_PARKED_REQUESTS || this.parkedBytes >= this.maxBufferSize;
+    }
+    /** Reading stops while parking is full, unless an answer from the client is awaited. */
+    stopReading() {
+        return this.parkingFull() && this.awaiting.size === 0;
     }
     /** Drops the parked request a cancellation names (the last with that id); whether there was one. */
     dropParked(id) {
@@ -404,7 +431,7 @@ class LineStdioTransport {
                     this.schedule();
                 break;
             }
-            if (!this.buffer || this.parkingFull())
+            if (!this.buffer || this.stopReading())
                 break;
             const nl = this.buffer.indexOf('\n');
             if (nl === -1)
@@ -419,6 +446,11 @@ class LineStdioTransport {
                 continue;
             }
             if (this.requestHolds > 0 && isRequest(read.message)) {
+                if (this.parkingFull()) {
+                    const { id } = read.message;
+                    void this.write(JSON.stringify(errorReply(id, SERVER_BUSY, 'Server busy: too many requests wait for a turn; send it again once some are answered')) + '\n');
+                    continue;
+                }
                 this.parked.push({ message: read.message, bytes: nl + 1 });
                 this.parkedBytes += nl + 1;
                 continue;
@@ -426,6 +458,8 @@ class LineStdioTransport {
             const cancelled = cancelledId(read.message);
             if (cancelled !== undefined && this.dropParked(cancelled))
                 continue;
+            if (isResponse(read.message))
+                this.awaiting.delete(read.message.id);
             this.deliver(read.message);
             // The rest a turn later, once what this message started has run.
             if (this.hasLine() || (this.requestHolds === 0 && this.parked.length > 0))
@@ -435,18 +469,21 @@ class LineStdioTransport {
         this.flow();
         this.checkEnded();
     }
-    /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room. */
+    /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room (or an answer is awaited). */
     flow() {
         if (this.closed || !this.started)
             return;
-        if (this.holds > 0 || this.hasLine() || this.parkingFull())
+        if (this.holds > 0 || this.hasLine() || this.stopReading())
             this.stdin.pause();
         else
             this.stdin.resume();
     }
-    /** The input has ended once stdin has and nothing read from it waits: no whole line, no parked request. */
+    /** Every line has been read once stdin has ended and no whole line waits; the input has ended once no parked request does either. */
     checkEnded() {
-        if (this.ended && !this.closed && !this.hasLine() && this.parked.length === 0)
+        if (!this.ended || this.closed || this.hasLine())
+            return;
+        this.endLines();
+        if (this.parked.length === 0)
             this.endInput();
     }
     async close() {
@@ -459,9 +496,21 @@ class LineStdioTransport {
         this.buffer = undefined;
         this.parked = [];
         this.parkedBytes = 0;
+        this.awaiting.clear();
         this.onclose?.();
     }
+    /** Writes a message; a request to the client (an approval prompt) keeps the input read until it is answered or withdrawn. */
     send(message) {
+        if (isRequest(message)) {
+            this.awaiting.add(message.id);
+            // Reading may have stopped with parking full: the answer must be read.
+            this.schedule();
+        }
+        else {
+            const withdrawn = cancelledId(message);
+            if (withdrawn !== undefined)
+                this.awaiting.delete(withdrawn);
+        }
         return this.write((0,stdio/* serializeMessage */.Ex)(message));
     }
     /**
@@ -520,8 +569,11 @@ function visible(text) {
     // Each UTF-16 unit: a character beyond U+FFFF (a tag character) becomes its surrogate pair, as JSON writes it.
     return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
-/** The approval prompt's text: the exact argv, the folder, the variables passed (and those withheld), and what it can reach. Exported for tests. */
-function approvalPrompt(req) {
+/**
+ * The approval prompt's text: the exact argv, the folder, the variables passed (and those
+ * withheld), and what it can reach; `passEnv` says who allowed a guarded name. Exported for tests.
+ */
+function approvalPrompt(req, passEnv = new secret_env/* PassEnvPolicy */.rh()) {
     const cmd = req.command;
     const allowed = new Set(cmd.allowedGuarded ?? []);
     const base = exec/* BASE_ENV_ALLOWLIST */.Kl.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
@@ -533,7 +585,7 @@ function approvalPrompt(req) {
         '',
         `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
         // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
-        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: the server was started with --pass-env)` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${core_process/* RUN_MARKER_VARIABLE */.kc} (a random id for this run)`}`,
+        `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: ${passEnv.allowedBy(req.pack_id, n) ?? 'the server was started with --pass-env'})` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${core_process/* RUN_MARKER_VARIABLE */.kc} (a random id for this run)`}`,
         // What the tool asks for and does not get: the user is not left to believe it runs with them.
         ...(cmd.withheld ?? []).map((w) => (0,secret_env/* withheldLine */.Wu)(w, req.pack_id)),
         '',
@@ -579,6 +631,9 @@ async function inTurn(limiter, signal, work) {
  */
 async function createMcpServer(options) {
     let server = null;
+    let clientGone = false;
+    void options.inputEnded?.then(() => (clientGone = true));
+    const noAnswer = (req) => ({ approved: false, decision: 'approval_failed', message: `${req.tool}: the client closed its input, so no answer to the approval prompt can come; nothing ran` });
     const approve = async (req, signal) => {
         // Reads and enabling are approved by the client's own tool-permission prompt.
         if (req.kind !== 'exec')
@@ -587,13 +642,17 @@ async function createMcpServer(options) {
             return { approved: false, decision: 'operator_denied', message: `${req.tool}: execution is off on this server (the operator did not pass --allow-exec); use the pack's docs instead` };
         if (!server?.getClientCapabilities()?.elicitation?.form)
             return { approved: true, decision: 'operator_allowed' };
+        // A call read before the end but started after it (one that was parked) asks nobody.
+        if (clientGone)
+            return noAnswer(req);
         try {
             // The signal withdraws the prompt when the client cancels the call (the SDK sends notifications/cancelled for it).
-            const asked = server.elicitInput({ message: approvalPrompt(req), requestedSchema: { type: 'object', properties: {} } }, { signal, timeout: APPROVAL_TIMEOUT_MS });
-            const gone = options.inputEnded?.then(() => {
-                throw new Error('the client closed the connection');
-            });
+            const asked = server.elicitInput({ message: approvalPrompt(req, passEnv), requestedSchema: { type: 'object', properties: {} } }, { signal, timeout: APPROVAL_TIMEOUT_MS });
+            // The prompt is left open (its timer ends with the server): a withdrawal written now could meet a closed pipe.
+            const gone = options.inputEnded?.then(() => null);
             const r = await (gone ? Promise.race([asked, gone]) : asked);
+            if (r === null)
+                return noAnswer(req);
             if (r.action === 'accept')
                 return { approved: true, decision: 'user_accepted' };
             const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
@@ -608,9 +667,11 @@ async function createMcpServer(options) {
     const packs = await (0,capability_host/* attachPacks */.om)(options.packs, options.cwd);
     const passEnv = new secret_env/* PassEnvPolicy */.rh(options.passEnv);
     // A typo in a pack_id would pass nothing, silently: refused at start, as a pack that cannot attach is.
-    for (const id of passEnv.packIds) {
-        if (!packs.some((p) => p.meta.pack_id === id))
-            throw new errors/* InvalidInputError */.oC(`--pass-env ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+    for (const { packId: id, source } of passEnv.entries) {
+        if (id === null || packs.some((p) => p.meta.pack_id === id))
+            continue;
+        const where = source === undefined ? '--pass-env' : `${source}: mcp.pass-env`;
+        throw new errors/* InvalidInputError */.oC(`${where} ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
     }
     const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
     const host = await capability_host/* CapabilityHost */.JO.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, passEnv, approve }, options.cwd);
@@ -659,18 +720,22 @@ async function createMcpServer(options) {
  * reply (a client that pipes a batch of requests and closes stdin still gets each answer; a
  * request it cancelled counts until its handler has finished); then kills any run still going.
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
- * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
+ * ends is refused at once, since no answer can come, and a command started after the end (one
+ * that was parked) is refused without asking. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
  * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run;
  * while MAX_WAITING_REQUESTS wait, further requests are parked (a bounded few; notifications
  * and responses still pass) and then reading stops, as it does while stdout is full (the client
- * is not reading its replies), so no flood of requests makes memory grow without bound.
+ * is not reading its replies), so no flood of requests makes memory grow without bound; while
+ * an approval prompt is open, reading goes on instead and further requests are refused as busy,
+ * so its answer and the end of the input are always read.
  */
-async function serveStdio(options, onReady = () => undefined) {
-    const transport = new LineStdioTransport();
-    // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
-    const inputEnded = transport.inputEnded;
-    const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
+async function serveStdio(options, onReady = () => undefined, streams = { stdin: process.stdin, stdout: process.stdout }) {
+    const transport = new LineStdioTransport(streams.stdin, streams.stdout);
+    // Open prompts are refused once every line has been read (an answer may still wait in the
+    // buffer when stdin ends), without waiting for parked requests: those wait for turns, and a
+    // prompt's answer cannot come after the end anyway.
+    const { server, host, settled } = await createMcpServer({ ...options, inputEnded: transport.allLinesRead });
     onReady(host);
     const closed = new Promise((resolve) => {
         server.onclose = () => resolve();
@@ -678,7 +743,8 @@ async function serveStdio(options, onReady = () => undefined) {
     holdInputOnBacklog(host.limiter, transport);
     await server.connect(transport);
     const unanswered = trackUnanswered(transport, settled);
-    void inputEnded.then(async () => {
+    // Every request read has been passed on (parked ones too) once the input has ended.
+    void transport.inputEnded.then(async () => {
         await unanswered.drained();
         await server.close().catch(() => undefined);
     });
@@ -704,7 +770,7 @@ function holdInputOnBacklog(limiter, transport) {
     };
 }
 const mcp_server_isRequest = (m) => 'method' in m && 'id' in m;
-const isResponse = (m) => !('method' in m) && 'id' in m;
+const mcp_server_isResponse = (m) => !('method' in m) && 'id' in m;
 const isCancellation = (m) => 'method' in m && m.method === 'notifications/cancelled' && !('id' in m) && typeof m.params?.requestId !== 'undefined';
 /**
  * Counts requests read from the transport and not yet answered on it. A request the client
@@ -748,7 +814,7 @@ function trackUnanswered(transport, settled) {
             await send(message);
         }
         finally {
-            if (isResponse(message))
+            if (mcp_server_isResponse(message))
                 done(message.id);
         }
     };

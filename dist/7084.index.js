@@ -139,7 +139,8 @@ const puttyKey = {
     keywords: ['PuTTY-User-Key-File-'],
     what: 'a PuTTY private key',
     // One literal start; each piece after it is a bounded run read once.
-    pattern: /PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+(?:[ \t]*(?:\r\n|\r|\n)|(?:\\+r)?\\+n)[\t #>*/;]*Encryption: /g,
+    // `X\d*`, not `\d+`: see ContentRule.pattern (a run of millions overflowed V8's regex stack).
+    pattern: /PuTTY-User-Key-File-\d\d*: [A-Za-z0-9@.-][A-Za-z0-9@.-]*(?:[ \t]*(?:\r\n|\r|\n)|(?:\\+r)?\\+n)[\t #>*/;]*Encryption: /g,
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/aws-access-key.ts
@@ -168,26 +169,40 @@ const SECRET_ACCESS_KEY_NAMES = [
 ];
 /** A quote around the name or the value, also JSON-escaped (`\"`) in a string that holds JSON. */
 const QUOTE = '(?:\\\\?["\'`])?';
+/** `=`, `:`, `:=`, `=>` or XML's `>` between a name and its value. */
+const OPERATOR = '(?::=?|=>?|>)';
+/** Spaces or tabs around an operator: bounded, so trying them costs constant time. */
+const SPACES = '[ \\t]{0,32}';
 /**
- * Between the name (and its closing quote, or the `]` of `os.environ["…"]`) and the value: `=`,
- * `:`, `:=`, `=>` or XML's `>`, with spaces or tabs around it, or spaces alone (`aws configure
- * set aws_secret_access_key …`, Dockerfile `ENV NAME value`). Never a line break: the name and
- * the value share the line a `packwright:allow` comment must be on.
+ * The value on the next line, after a line that ends with an operator (YAML `key:`, a block
+ * scalar `key: |`, `>-` or `|2-`; pretty-printed JSON `"key":`; XML `<SecretAccessKey>`; an
+ * assignment a formatter broke after `=`) or with a shell line continuation (`NAME=\`,
+ * `aws configure set NAME \`), then one line break and the next line's indentation. A blank
+ * line between them, or a name that ends a line of prose with no operator, is no assignment.
  */
-const GAP = '\\]?(?:[ \\t]{0,32}(?::=?|=>?|>)[ \\t]{0,32}|[ \\t]{1,32})';
+const NEXT_LINE = `${SPACES}(?:${OPERATOR}${SPACES}(?:[|>][-+1-9]{0,2}${SPACES})?\\\\?|\\\\)(?:\\r\\n?|\\n)[ \\t]{0,64}`;
+/**
+ * Between the name (and its closing quote, or the `]` of `os.environ["…"]`) and the value, on
+ * the same line: an operator with spaces or tabs around it, or spaces alone (`aws configure set
+ * aws_secret_access_key …`, Dockerfile `ENV NAME value`); or NEXT_LINE. The finding is placed at
+ * the value, so a `packwright:allow` comment goes on the value's line.
+ */
+const GAP = `\\]?(?:${SPACES}${OPERATOR}${SPACES}|[ \\t]{1,32}|${NEXT_LINE})`;
 /** The key's alphabet (base64 without padding); a key is exactly 40 of them. */
 const KEY_CHAR = '[A-Za-z0-9/+]';
 /**
  * An AWS secret access key written to a name that says so: `aws_secret_access_key = …` in
  * ~/.aws/credentials, `AWS_SECRET_ACCESS_KEY=…` in a shell or .env file, `"SecretAccessKey":
  * "…"` in JSON, YAML, CloudFormation or an SDK config, `aws.secret.access.key=…` in a Java
- * properties file. Forty base64 characters alone are no evidence (a git SHA, a slice of any
- * base64 blob), so the name is required; given it, any 40-character value counts, 40 hex digits
- * too: nothing else belongs there, and S3-compatible stores accept secrets of any alphabet.
+ * properties file; the value on the same line or the next (a YAML block, pretty-printed JSON).
+ * Forty base64 characters alone are no evidence (a git SHA, a slice of any base64 blob), so the
+ * name is required; given it, any 40-character value counts, 40 hex digits too: nothing else
+ * belongs there, and S3-compatible stores accept secrets of any alphabet.
  *
  * The match starts at the name, a literal the regex engine finds by skipping through the text;
  * the finding is placed at the value (valueAt). The value is a fixed 40 characters and every run
- * between name and value is bounded, so each name costs a constant and a file costs linear time.
+ * between name and value (a line break included) is bounded, so each name costs a constant and
+ * a file costs linear time.
  * (Starting the match at the value instead, with the name in a lookbehind, tried the lookbehind
  * at every position: ten times slower on ordinary files, and 1 s per MB of spaces.)
  */
@@ -234,7 +249,7 @@ const gitlabToken = {
     meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: types/* DOCS */.iT },
     keywords: ['glpat-'],
     what: 'a GitLab access token',
-    pattern: /\bglpat-[0-9A-Za-z_-]{20,}/g,
+    pattern: /\bglpat-[0-9A-Za-z_-]{20}[0-9A-Za-z_-]*/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
@@ -245,12 +260,17 @@ const gitlabToken = {
  * the tokens of an app with token rotation on, which have one digit where those parts were: the
  * access token `xoxe.xoxb-1-…` / `xoxe.xoxp-1-…` and its refresh token `xoxe-1-…`, each with
  * more than a hundred letters and digits after it.
+ *
+ * A token starts a run of token characters (not after a letter, digit, `_` or `-`), unlike the
+ * other rules' `\b`: the two forms take different characters, so a rotating token inside a
+ * longer bot token's run would end before it, and whether it was found would hang on where
+ * reading began (a regex resumes after its last match; a window may start inside the run).
  */
 const slackToken = {
     meta: { id: 'slack-token', severity: 'error', description: 'a Slack token (xoxb-…, xoxp-…, xoxa-…, xoxr-…, rotating xoxe-…)', docs: types/* DOCS */.iT },
     keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxe-'],
     what: 'a Slack token',
-    pattern: /\bxox[abpr]-[0-9]{6,}-[0-9A-Za-z-]{10,}|\bxox[bpe]-[0-9]-[0-9A-Za-z]{100,}/g,
+    pattern: /(?<![A-Za-z0-9_-])(?:xox[abpr]-[0-9]{6}[0-9]*-[0-9A-Za-z-]{10}[0-9A-Za-z-]*|xox[bpe]-[0-9]-[0-9A-Za-z]{100}[0-9A-Za-z]*)/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
@@ -261,7 +281,7 @@ const slackWebhook = {
     meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: types/* DOCS */.iT },
     keywords: ['hooks.slack.com/'],
     what: 'a Slack webhook URL',
-    pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,}\/[AB][A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+    pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6}[A-Z0-9]*\/[AB][A-Z0-9]{6}[A-Z0-9]*\/[A-Za-z0-9]{20}[A-Za-z0-9]*/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
@@ -297,6 +317,7 @@ const openaiKey = {
     what: 'an OpenAI API key',
     pattern: /\bsk-[A-Za-z0-9_-]*/g,
     isPlaceholder: (m) => !runHoldsOpenAiKey(m[0]),
+    longMatchRunCharacter: /[A-Za-z0-9_-]/,
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/anthropic-key.ts
@@ -306,7 +327,7 @@ const anthropicKey = {
     meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: types/* DOCS */.iT },
     keywords: ['sk-ant-'],
     what: 'an Anthropic API key',
-    pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}/g,
+    pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80}[A-Za-z0-9_-]*/g,
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/stripe-key.ts
@@ -316,7 +337,7 @@ const stripeKey = {
     meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: types/* DOCS */.iT },
     keywords: ['sk_live_', 'rk_live_'],
     what: 'a live Stripe key',
-    pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/g,
+    pattern: /\b[rs]k_live_[0-9A-Za-z]{20}[0-9A-Za-z]*\b/g,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[0]),
 };
 
@@ -341,7 +362,7 @@ const pypiToken = {
     meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: types/* DOCS */.iT },
     keywords: ['pypi-AgEIcHlwaS5vcmc'],
     what: 'a PyPI upload token',
-    pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g,
+    pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50}[A-Za-z0-9_-]*/g,
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/registry-credentials.ts
@@ -357,7 +378,12 @@ const registryCredentials = {
     keywords: ['_auth', '_password', 'password', 'npmAuth'],
     what: 'a registry credential',
     appliesTo: (base) => FILES.has(base),
-    pattern: /^[ \t]*(?:\/\/[^\s=]*?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]*[=:][ \t]*["']?([^\s"'$%{][^\s"']*)/gim,
+    // The value is a credential however long (`_password` can hold a base64 service-account
+    // key of kilobytes), so the match takes only its first 256 characters, enough to tell a
+    // placeholder; with a registry path of at most 500 (real ones are under 100) and at most 64
+    // blanks in each gap, the whole match stays under MAX_MATCH_CHARS (scan-content.ts), past
+    // which a match is no finding.
+    pattern: /^[ \t]{0,64}(?:\/\/[^\s=]{0,500}?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]{0,64}[=:][ \t]{0,64}["']?([^\s"'$%{][^\s"']{0,255})/gim,
     isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[1] ?? ''),
 };
 

@@ -255,7 +255,7 @@ async function checkStaged(top, entries, check) {
             },
         };
     };
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(top, [...pathsByOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_WINDOW_BYTES */ .zO, onBlob, undefined, onLong);
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(top, [...pathsByOid.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_7__/* .CONTENT_WINDOW_BYTES */ .zO, onBlob, { onLong });
 }
 /** Single-quoted for a POSIX shell. */
 function shellQuote(s) {

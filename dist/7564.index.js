@@ -1,5 +1,5 @@
 export const id = 7564;
-export const ids = [7564,4667,6153];
+export const ids = [7564,6695,6153];
 export const modules = {
 
 /***/ 299:
@@ -766,7 +766,7 @@ class LineIndex {
 
 /***/ }),
 
-/***/ 7221:
+/***/ 9602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -897,7 +897,7 @@ var json_pointer = __webpack_require__(4557);
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __webpack_require__(6153);
 // EXTERNAL MODULE: ./src/ctxpkg/format.ts
-var format = __webpack_require__(7221);
+var format = __webpack_require__(9602);
 // EXTERNAL MODULE: ./src/ctxpkg/manifest.ts
 var manifest = __webpack_require__(2804);
 ;// CONCATENATED MODULE: ./src/ctxpkg/serde-json.ts
@@ -1642,7 +1642,7 @@ function describeSerdeFault(text, fault, prefix = '') {
 /* harmony export */   K7: () => (/* binding */ checkManifest)
 /* harmony export */ });
 /* unused harmony exports STATS_FIELDS, INTEGER_FIELDS, integerLexemeProblem */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9602);
 /* harmony import */ var _rfc3339_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(974);
 
 

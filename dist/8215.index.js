@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   headerField: () => (/* binding */ headerField),
 /* harmony export */   isRemoteName: () => (/* binding */ isRemoteName),
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   parsePushLines: () => (/* binding */ parsePushLines),
@@ -23,14 +22,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7135);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4489);
 /* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4653);
 /* harmony import */ var _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7780);
 /* harmony import */ var _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5821);
 /* harmony import */ var _credential_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2931);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
-
 
 
 
@@ -164,8 +161,8 @@ async function runPrePush(ctx, stdin) {
     return result.ok ? _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
 }
 /**
- * The credential rules on what the push adds. Returns the report (notes, exceptions used,
- * warnings, then the blocked message) and whether the push may go.
+ * The credential rules on what the push adds. Returns the report (config warnings, exceptions
+ * used, warnings, then the blocked message) and whether the push may go.
  */
 async function checkPush(cwd, source, explicitConfig) {
     const live = source.updates.filter((u) => u.local !== null);
@@ -254,25 +251,50 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
     });
     const tagNames = new Map(groups.flatMap((g) => g.tips.filter((t) => t.tag !== null && t.update.localRef.startsWith('refs/tags/')).map((t) => [t.tag, t.update.localRef.slice('refs/tags/'.length)])));
     let inner = [];
-    const onMessage = (m) => {
-        const i = at.get(m.oid);
+    /** Who checks a commit's or tag's header and message, and where they are; null when no group does. */
+    const objectOf = (oid, fields) => {
+        const i = at.get(oid);
         if (i !== undefined) {
             const of = { kind: 'commit' };
-            return checkObject(groups, reach[i], m, { path: '(commit header)', origin: origins[i] }, of, { path: '(commit message)', origin: origins[i], message: of });
+            return reach[i].length === 0 ? null : { reach: reach[i], header: { path: '(commit header)', origin: origins[i] }, of, message: { path: '(commit message)', origin: origins[i], message: of } };
         }
-        const gs = tagGroups.get(m.oid);
+        const gs = tagGroups.get(oid);
         if (!gs)
-            return;
-        const target = m.fields.get('object') ?? '';
-        if (m.fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
+            return null;
+        const target = fields.get('object') ?? '';
+        if (fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
             if (!tagGroups.has(target))
                 inner.push(target);
             tagGroups.set(target, new Set([...(tagGroups.get(target) ?? []), ...gs]));
         }
-        const name = tagNames.get(m.oid) ?? m.fields.get('tag') ?? short(m.oid);
+        const name = tagNames.get(oid) ?? fields.get('tag') ?? short(oid);
         const of = { kind: 'tag', name, target };
-        const origin = { label: short(m.oid), order: extra++, commit: null };
-        checkObject(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag header)', origin }, of, { path: '(tag message)', origin, message: of });
+        const origin = { label: short(oid), order: extra++, commit: null };
+        return { reach: [...gs].sort((a, b) => a - b), header: { path: '(tag header)', origin }, of, message: { path: '(tag message)', origin, message: of } };
+    };
+    const onMessage = (m) => {
+        const object = objectOf(m.oid, m.fields);
+        if (!object)
+            return;
+        const encoding = m.fields.get('encoding') ?? null;
+        // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
+        checkObject(groups, object, (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanHeader */ .Ve)(scannableMessage(m.header, encoding)), (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(scannableMessage(m.message, encoding), ''));
+    };
+    // An object over the window (a long message, a mergetag embedding a long tag) is read whole, window by window.
+    const onLongObject = (oid, fields) => {
+        const object = objectOf(oid, fields);
+        if (!object)
+            return { header: DROPPED, message: DROPPED };
+        const encoding = fields.get('encoding') ?? null;
+        const header = new MessagePart(encoding, true);
+        const message = new MessagePart(encoding, false);
+        return {
+            header,
+            message: {
+                write: (chunk) => message.write(chunk),
+                end: () => checkObject(groups, object, header.hits(), message.end()),
+            },
+        };
     };
     // The messages are read (one cat-file for every commit and tag) while diff-tree walks the changes.
     await Promise.all([
@@ -284,13 +306,13 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             for (const g of reach[i])
                 groups[g].check.add(a);
         }),
-        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage),
+        (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage, { onLong: onLongObject }),
     ]);
     // A tag of a tag: one more read for each level (the outer ones named them).
     while (inner.length > 0) {
         const next = inner;
         inner = [];
-        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage);
+        await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readObjectMessages */ .Cb)(cwd, next, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onMessage, { onLong: onLongObject });
     }
     // A ref set to a tree or a blob (a tag of one) pushes it whole.
     for (const { tips, check } of groups) {
@@ -313,10 +335,10 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
         for (const t of tips) {
             const { localRef, remoteRef } = t.update;
             const [side, name] = remoteRef === localRef || remoteRef === '' ? ['local', localRef] : ['remote', remoteRef];
-            const bytes = Buffer.from(name, 'utf8');
-            if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
+            const hits = (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(Buffer.from(name, 'utf8'), '');
+            if (hits.length === 0)
                 continue;
-            check.checkStrict({ path: '(ref name)', origin: { label: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), order: extra++, commit: null }, ref: { side, name: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), local: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(localRef) } }, bytes);
+            check.checkStrict({ path: '(ref name)', origin: { label: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), order: extra++, commit: null }, ref: { side, name: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(name), local: (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .cutBeforeSecret */ .QP)(localRef) } }, hits);
         }
     }
     for (const g of groups)
@@ -334,48 +356,82 @@ async function checkGroups(cwd, groups, exclude, remotes, report) {
             },
         };
     };
-    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, (blob) => {
+    const onBlob = (blob) => {
         for (const g of groups)
             g.check.checkBlob(blob);
-    }, undefined, onLong);
+    };
+    await (0,_core_git_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readBlobHeads */ .Pr)(cwd, [...oids], _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO, onBlob, { onLong });
     for (const g of groups)
         g.check.finish();
 }
 /**
- * The content rules on one commit or tag object, for the groups that push it: its header (the
- * author, committer or tagger, a mergetag's embedded tag, a signature …; tree, parent and object
- * lines are hex, which no rule matches), then its message. Each is scanned once (most stop at the
- * rules' keyword test); only one with a hit is checked again with each group's severities.
+ * The content rules' hits on one commit or tag object, for the groups that push it: in its
+ * header (the author, committer or tagger, a mergetag's embedded tag, a signature …; tree,
+ * parent and object lines are hex, which no rule matches), then in its message. Each is scanned
+ * once (most stop at the rules' keyword test), then checked with each group's severities.
  * `credentials.allow` is about paths and does not apply to either.
  */
-function checkObject(groups, reach, m, header, of, message) {
-    if (reach.length === 0)
-        return;
-    const encoding = m.fields.get('encoding') ?? null;
-    // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
-    const head = scannableMessage(m.header, encoding);
-    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(head, '').length > 0) {
-        const text = head.toString('latin1');
+function checkObject(groups, object, headerHits, messageHits) {
+    const { reach, header, of, message } = object;
+    if (headerHits.length > 0) {
+        const fieldOf = new Map(headerHits.map((h) => [h.line, h.field ?? '']));
         for (const g of reach)
-            groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
+            groups[g].check.checkStrict(header, headerHits, (line) => ({ ...header, header: { of, field: fieldOf.get(line) ?? '' } }));
     }
-    if (m.truncated)
-        groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO} bytes with its header; the content rules read the first bytes only`);
-    const bytes = scannableMessage(m.message, encoding);
-    if ((0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '').length === 0)
-        return;
-    for (const g of reach)
-        groups[g].check.checkMessage(message, bytes);
+    if (messageHits.length > 0)
+        for (const g of reach)
+            groups[g].check.checkMessage(message, messageHits);
 }
-/** The header field a 1-based line of a header belongs to (a continuation line, ` …`, to the field above it). */
-function headerField(header, line) {
-    const lines = header.split('\n');
-    let i = Math.min(line, lines.length) - 1;
-    while (i > 0 && lines[i].startsWith(' '))
-        i--;
-    const first = lines[i] ?? '';
-    const space = first.indexOf(' ');
-    return space === -1 ? first : first.slice(0, space);
+/** Where the bytes of an object no group checks go. */
+const DROPPED = { write: () => undefined, end: () => undefined };
+/**
+ * A header or message over CONTENT_WINDOW_BYTES (its object is), scanned as it arrives, as
+ * scannableMessage reads it: whether its NULs are dropped (a wide encoding) or read as spaces is
+ * decided on its first CONTENT_WINDOW_BYTES, which are kept until then; after that it goes
+ * through a ContentStream, so memory stays bounded whatever its size. One that ends within
+ * those bytes is scanned whole, as a small object's is.
+ */
+class MessagePart {
+    encoding;
+    isHeader;
+    first = [];
+    firstLength = 0;
+    stream = null;
+    dropNuls = false;
+    found = [];
+    constructor(encoding, isHeader) {
+        this.encoding = encoding;
+        this.isHeader = isHeader;
+    }
+    write(chunk) {
+        if (this.stream)
+            return this.stream.write(readableBytes(chunk, this.dropNuls, false));
+        this.first.push(chunk);
+        this.firstLength += chunk.length;
+        if (this.firstLength <= _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO)
+            return;
+        const bytes = Buffer.concat(this.first, this.firstLength);
+        this.first = [];
+        this.dropNuls = dropsNuls(bytes.subarray(0, _secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .CONTENT_WINDOW_BYTES */ .zO), this.encoding);
+        this.stream = new _secrets_content_stream_js__WEBPACK_IMPORTED_MODULE_9__/* .ContentStream */ ._V([''], { decoded: true, headerFields: this.isHeader });
+        this.stream.write(readableBytes(bytes, this.dropNuls, true));
+    }
+    /** Ends the part; returns its hits. */
+    end() {
+        if (this.stream) {
+            this.stream.end();
+            this.found = this.stream.hitsFor('');
+        }
+        else {
+            const bytes = scannableMessage(Buffer.concat(this.first, this.firstLength), this.encoding);
+            this.found = this.isHeader ? (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanHeader */ .Ve)(bytes) : (0,_secrets_scan_content_js__WEBPACK_IMPORTED_MODULE_8__/* .scanContent */ .nx)(bytes, '');
+        }
+        return this.found;
+    }
+    /** What `end` found. */
+    hits() {
+        return this.found;
+    }
 }
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
 /**
@@ -387,22 +443,25 @@ const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
  * NULs, is dropped, so the ASCII of a wide encoding meets the patterns; a leading UTF-16 BOM reads as spaces.
  */
 function scannableMessage(message, encoding) {
-    const nul = message.indexOf(0);
-    const bom = message.length >= 2 && ((message[0] === 0xff && message[1] === 0xfe) || (message[0] === 0xfe && message[1] === 0xff));
-    if (nul === -1 && !bom)
-        return message;
-    let out;
-    if (nul === -1)
-        out = Buffer.from(message);
-    else {
-        let nuls = 0;
-        for (const b of message)
-            if (b === 0)
-                nuls++;
-        const wide = WIDE_ENCODING.test(encoding ?? '') || nuls * 4 >= message.length;
-        out = wide ? Buffer.from(message.filter((b) => b !== 0)) : Buffer.from(message.map((b) => (b === 0 ? 0x20 : b)));
-    }
-    if (out.length >= 2 && ((out[0] === 0xff && out[1] === 0xfe) || (out[0] === 0xfe && out[1] === 0xff)))
+    return readableBytes(message, dropsNuls(message, encoding), true);
+}
+/** Whether a message's NUL bytes are dropped rather than read as spaces: a wide encoding by its header or by a quarter of its bytes. */
+function dropsNuls(message, encoding) {
+    if (WIDE_ENCODING.test(encoding ?? ''))
+        return true;
+    let nuls = 0;
+    for (let at = message.indexOf(0); at !== -1; at = message.indexOf(0, at + 1))
+        nuls++;
+    return nuls > 0 && nuls * 4 >= message.length;
+}
+/** `bytes` (from a message's start, or from later in it) with NULs dropped or read as spaces, and a leading UTF-16 BOM as spaces. */
+function readableBytes(bytes, dropNuls, atStart) {
+    const utf16Bom = (b) => atStart && b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff));
+    const nul = bytes.indexOf(0);
+    if (nul === -1 && !utf16Bom(bytes))
+        return bytes;
+    const out = nul === -1 ? Buffer.from(bytes) : dropNuls ? Buffer.from(bytes.filter((b) => b !== 0)) : Buffer.from(bytes.map((b) => (b === 0 ? 0x20 : b)));
+    if (utf16Bom(out))
         out[0] = out[1] = 0x20;
     return out;
 }
@@ -441,7 +500,6 @@ class GroupCheck {
     names = new Map();
     /** For each distinct content, every path it is added at (the first time each). */
     byOid = new Map();
-    notes = [];
     check;
     /** The content rules on messages: this config's severities, no allow globs (they match paths). */
     messages;
@@ -451,30 +509,27 @@ class GroupCheck {
         this.check = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Qj(config.options.allow, config.allowPath, config.options.config?.rules);
         this.messages = new _secrets_check_js__WEBPACK_IMPORTED_MODULE_7__/* .CredentialCheck */ .Qj(null, (p) => p, config.options.config?.rules);
     }
-    /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
-    checkMessage(place, bytes) {
+    /** What the content rules found in a commit's or tag's message. An allowed line is named with the commit or tag. */
+    checkMessage(place, hits) {
         const f = this.messages.findings.length;
         const a = this.messages.allowed.length;
-        this.messages.checkContent(place.path, bytes);
+        this.messages.checkHits(place.path, hits);
         for (const finding of this.messages.findings.slice(f))
             this.report.finding(finding, place);
         for (const allowed of this.messages.allowed.slice(a))
             this.report.allowed({ ...allowed, path: `${place.origin.label} ${place.path}` });
     }
     /**
-     * The content rules on a commit's or tag's header, or on a ref name, with this config's
-     * severities. packwright:allow does not apply: it is a comment in a file or a message, and a
-     * header line (an author name, a mergetag) or a ref name that holds it is no comment, so a
-     * finding it marks still counts. `placeAt` gives the place of a finding on a line.
+     * What the content rules found in a commit's or tag's header, or in a ref name, with this
+     * config's severities. packwright:allow does not apply: it is a comment in a file or a
+     * message, and a header line (an author name, a mergetag) or a ref name that holds it is no
+     * comment, so a finding it marks still counts. `placeAt` gives the place of a finding on a line.
      */
-    checkStrict(place, bytes, placeAt = () => place) {
+    checkStrict(place, hits, placeAt = () => place) {
         const f = this.messages.findings.length;
-        this.messages.checkContent(place.path, bytes, false);
+        this.messages.checkHits(place.path, hits, false);
         for (const finding of this.messages.findings.slice(f))
             this.report.finding(finding, placeAt(finding.line ?? 1));
-    }
-    note(text) {
-        this.notes.push(text);
     }
     /**
      * A file the push adds. A symbolic link is no file by its name, but the text of its target is
@@ -513,12 +568,10 @@ class GroupCheck {
         for (const place of this.byOid.get(oid)?.values() ?? [])
             this.track(place, () => this.check.checkHits(place.path, hitsFor(place.path)));
     }
-    /** Hands the config's warning and the notes to the report, in a fixed order. */
+    /** Hands the config's warning to the report. */
     finish() {
         if (this.config.warning)
             this.report.line(this.config.warning);
-        for (const n of this.notes.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__/* .compareBytes */ .Xo))
-            this.report.line(n);
         this.report.group(this.config.label);
     }
     track(place, fn) {

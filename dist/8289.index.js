@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5203);
 /* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3400);
 /* harmony import */ var _ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2457);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7221);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
 

@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
 /* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6078);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7221);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9602);
 /* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2461);
 /* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1632);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
@@ -485,7 +485,7 @@ async function writeNewKeyFile(file, text, shown = file) {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _create_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6109);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7221);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9602);
 /* harmony import */ var _ed25519_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2572);
 /* harmony import */ var _integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3390);
 /* harmony import */ var _json_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2457);

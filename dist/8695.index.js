@@ -1,5 +1,5 @@
 export const id = 8695;
-export const ids = [8695,1076,6153,6314];
+export const ids = [8695,1076,6153];
 export const modules = {
 
 /***/ 4557:

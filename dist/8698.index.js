@@ -2,6 +2,22 @@ export const id = 8698;
 export const ids = [8698];
 export const modules = {
 
+/***/ 5843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ PACK_ID_SHAPE)
+/* harmony export */ });
+/**
+ * What a pack_id is: 1–64 of `A-Za-z0-9._-`, starting with a letter or digit. attachPacks gives
+ * each pack one (its frontmatter name when it has this shape), and `--pass-env PACK_ID:NAME`
+ * names one.
+ */
+const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+
+/***/ }),
+
 /***/ 8698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19,6 +35,8 @@ export const modules = {
 /* harmony import */ var _command_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6165);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
 /* harmony import */ var _tools_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5989);
+/* harmony import */ var _pack_id_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5843);
+
 
 
 
@@ -65,8 +83,6 @@ const PROGRAM_NAMES = new Set([
 /** DYLD_INSERT_LIBRARIES and the rest of macOS's loader; GIT_CONFIG_KEY_<n> / GIT_CONFIG_VALUE_<n> (any setting, credential.helper included). */
 const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];
 const ENV_NAME = new RegExp(_tools_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ENV_NAME_PATTERN */ .jg);
-/** What a pack_id may hold (host.ts gives each pack one of these). */
-const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
  * Whether a variable name is guarded, and why (by its name alone; see the module comment), or
  * null. Case does not matter: `github_token` is guarded like `GITHUB_TOKEN`.
@@ -97,33 +113,38 @@ function parsePassEnv(text) {
     const at = text.indexOf(':');
     const packId = at < 0 ? null : text.slice(0, at);
     const name = at < 0 ? text : text.slice(at + 1);
-    if (packId !== null && !PACK_ID.test(packId))
-        return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
+    if (packId !== null && !_pack_id_js__WEBPACK_IMPORTED_MODULE_5__/* .PACK_ID_SHAPE */ .S.test(packId))
+        return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (1–64 letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
     if (!ENV_NAME.test(name))
         return `${JSON.stringify(text)}: ${JSON.stringify(name)} is not an environment variable name (letters, digits and "_", not starting with a digit)`;
     return { packId, name };
 }
-/** What the operator allowed with --pass-env: guarded names a tool that lists them may receive, for every pack or for one. */
+/**
+ * What the operator allowed with --pass-env (or `mcp.pass-env` in .packwright.yml): guarded
+ * names a tool that lists them may receive, for every pack or for one.
+ */
 class PassEnvPolicy {
     entries;
-    everyPack = new Set();
-    byPack = new Map();
+    /** Name → the entries allowing it for every pack; `packId\0name` → those for one pack. */
+    allowed = new Map();
     constructor(entries = []) {
         this.entries = entries;
         for (const e of entries) {
-            if (e.packId === null)
-                this.everyPack.add(e.name);
-            else
-                this.byPack.set(e.packId, (this.byPack.get(e.packId) ?? new Set()).add(e.name));
+            const key = e.packId === null ? e.name : `${e.packId}\0${e.name}`;
+            this.allowed.set(key, [...(this.allowed.get(key) ?? []), e]);
         }
-    }
-    /** The pack ids entries name (the server refuses one no attached pack has: a typo would pass nothing, silently). */
-    get packIds() {
-        return [...this.byPack.keys()];
     }
     /** Exact names: --pass-env GITHUB_TOKEN does not pass github_token. */
     allows(packId, name) {
-        return this.everyPack.has(name) || (this.byPack.get(packId)?.has(name) ?? false);
+        return this.allowedBy(packId, name) !== null;
+    }
+    /** Who allowed the name for the pack, as the approval prompt says it; the command line first. Null when nobody did. */
+    allowedBy(packId, name) {
+        const entries = [...(this.allowed.get(name) ?? []), ...(this.allowed.get(`${packId}\0${name}`) ?? [])];
+        if (entries.length === 0)
+            return null;
+        const fromFile = entries.every((e) => e.source !== undefined) ? entries[0].source : undefined;
+        return fromFile === undefined ? 'the server was started with --pass-env' : `mcp.pass-env in ${fromFile}`;
     }
 }
 /**

@@ -1,5 +1,5 @@
 export const id = 8803;
-export const ids = [8803,4667];
+export const ids = [8803];
 export const modules = {
 
 /***/ 1621:

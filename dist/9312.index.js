@@ -427,6 +427,44 @@ function importUrl(repo, base) {
     return node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(base, url);
 }
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/**
+ * The transports an import is fetched over, unless the user sets GIT_ALLOW_PROTOCOL. A pack
+ * file names the URL, and git's own defaults allow more than a pack needs: `fd::0` waits on a
+ * file descriptor forever, and `<name>::…` runs any git-remote-<name> program on PATH.
+ */
+const ALLOWED_PROTOCOLS = 'file:git:http:https:ssh';
+/** What a git call that reaches an import's remote (ls-remote, fetch) adds to its environment. */
+function remoteEnv() {
+    return process.env.GIT_ALLOW_PROTOCOL === undefined ? { GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS } : {};
+}
+/** A failed git call as one line: git's own, and how to allow a transport sp refused. */
+function gitFailure(subcommand, r) {
+    const line = (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .gitErrorLine */ .PZ)(r.stderr.toString('utf8'), r.code);
+    const refused = process.env.GIT_ALLOW_PROTOCOL === undefined && /transport '[^']*' not allowed/.test(line);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`git ${subcommand}: ${line}${refused ? ' (sp fetches over file, git, http, https and ssh; set GIT_ALLOW_PROTOCOL to allow others)' : ''}`);
+}
+/**
+ * Settings for every git call on the cache repository, over the user's own git config: no
+ * hooks (a global core.hooksPath would run post-checkout and reference-transaction hooks on each
+ * fetch and checkout), no fsmonitor daemon for a temp work tree, and checkouts as the commit
+ * holds them (core.autocrlf, core.eol and a global attributes file would rewrite line endings
+ * or run filters, so a lock written on one machine would not match another's checkout).
+ */
+const CACHE_CONFIG = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=', '-c', 'core.autocrlf=false', '-c', 'core.eol=lf', '-c', 'core.attributesFile=/dev/null'];
+/**
+ * Attributes the cache repository's checkouts take over the commit's own `.gitattributes`
+ * (`$GIT_DIR/info/attributes` comes first): no filter runs, since the drivers a commit may name
+ * are whatever the user's config defines (git-lfs's smudge would fail without a remote).
+ */
+const CACHE_ATTRIBUTES = '* -filter\n';
+/** git on the cache repository `gitDir` (see CACHE_CONFIG); a failure names the subcommand. */
+async function cacheGit(gitDir, args, options) {
+    const env = { GIT_ATTR_NOSYSTEM: '1', ...(options.remote ? remoteEnv() : {}), ...options.env };
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)([...CACHE_CONFIG, '--git-dir', gitDir, ...args], { ...options, env, allowFailure: true });
+    if (r.code !== 0 && !options.allowFailure)
+        throw gitFailure(args[0], r);
+    return r;
+}
 /** Where one repository lives in the cache: a bare repo plus one extracted tree per commit. */
 function repoCacheDir(cacheDir, url) {
     const base = (url.replace(/\.git$/, '').split(/[/:]/).pop() || 'repo').replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 40);
@@ -462,7 +500,10 @@ function isFullSha(ref) {
  */
 async function resolveRemoteRef(url, repo, ref, cwd) {
     const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-    const out = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true })).stdout.toString('utf8');
+    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(args, { cwd, remote: true, env: remoteEnv(), allowFailure: true });
+    if (r.code !== 0)
+        throw gitFailure('ls-remote', r);
+    const out = r.stdout.toString('utf8');
     const refs = new Map();
     for (const line of out.split('\n')) {
         const [sha, name] = line.split('\t');
@@ -504,6 +545,15 @@ async function isCompleteRepo(gitDir) {
     return true;
 }
 /**
+ * Deletes what stands at `p` in the cache (a half-made repository, a checkout that is not a
+ * folder): renamed to `.broken-<tag>` beside it first, so no one sees it half deleted.
+ */
+async function discardBroken(p, tag) {
+    const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(p), `.broken-${tag}`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(p, broken);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
+}
+/**
  * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
  * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
  * that loses to another run (one without the lock: an older sp) uses the winner's.
@@ -513,12 +563,8 @@ async function ensureCacheRepo(gitDir, dir, repo) {
         return;
     const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
     try {
-        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir)) {
-            // Moved aside first, so no one sees a repository half deleted.
-            const broken = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.broken-${tag}`);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(gitDir, broken);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(broken, { recursive: true, force: true });
-        }
+        if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(gitDir))
+            await discardBroken(gitDir, tag);
         const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, `.init-${tag}.git`);
         try {
             await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['init', '--quiet', '--bare', tmp], { cwd: dir });
@@ -540,12 +586,12 @@ async function ensureCacheRepo(gitDir, dir, repo) {
  * as it has no skills folder layout to install from.
  */
 async function peelToCommit(gitDir, sha, dir, repo, ref) {
-    const r = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+    const r = await cacheGit(gitDir, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
     const commit = r.stdout.toString('utf8').trim();
     if (r.code === 0 && FULL_SHA.test(commit))
         return commit;
-    const type = (await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
-    await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+    const type = (await cacheGit(gitDir, ['cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+    await cacheGit(gitDir, ['update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
 }
 /**
@@ -581,12 +627,13 @@ async function fetchImport(repo, ref, cacheDir, options = {}) {
     }
     const lockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
     return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .withStateLock */ .NC)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'repo.lock'), async () => {
+        await removeTreeLeftovers(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees'));
         await ensureCacheRepo(gitDir, dir, repo);
-        const has = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+        const has = await cacheGit(gitDir, ['cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
         if (has.code !== 0) {
             try {
                 // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-                await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
+                await cacheGit(gitDir, ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
             }
             catch (err) {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${err.message}`);
@@ -595,38 +642,73 @@ async function fetchImport(repo, ref, cacheDir, options = {}) {
         const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
         if (commit !== wanted) {
             // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
+            await cacheGit(gitDir, ['update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+            await cacheGit(gitDir, ['update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
         }
         const tree = await extractTree(gitDir, commit, dir, repo);
         return { repo, url, ref, commit, tree };
     }, lockOptions);
 }
+/** A checkout's temp folder or index as extractTree names them: `.tmp-<pid>-<8 hex>[.index]`. */
+const TREE_TMP_NAME = /^\.tmp-([1-9][0-9]*)-[0-9a-f]{8}(?:\.index)?$/;
+/**
+ * Removes what a run killed during a checkout left in `trees/` (its temp folder and index),
+ * which no later run would reuse. Called under the repository's lock, so no sp run holding it
+ * is using them; one whose pid still lives is left alone all the same (an older sp that fetched
+ * without the lock). Only sp's own names are touched; failures are ignored, as a leftover costs
+ * only disk space and a trees/ sp cannot read is reported by the checkout itself.
+ */
+async function removeTreeLeftovers(trees) {
+    let names;
+    try {
+        names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(trees);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const m = TREE_TMP_NAME.exec(name);
+        if (!m || (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .isAlive */ ._n)(Number(m[1])))
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(trees, name), { recursive: true, force: true }).catch(() => undefined);
+    }
+}
 /**
  * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
- * that exists is complete. git keeps file modes and symlinks as committed.
+ * that exists is complete. git keeps file modes and symlinks as committed; line endings and
+ * filters are as the commit has them, whatever the user's git config (see CACHE_CONFIG). What
+ * stands at `trees/<commit>` and is not a folder (a symlink, a file: never what sp leaves) is
+ * replaced by a fresh checkout rather than followed.
  */
 async function extractTree(gitDir, commit, dir, repo) {
     const tree = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', commit);
-    if (await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))
+    const existing = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree);
+    if (existing?.isDirectory())
         return tree;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`);
-    (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
+    const tag = `${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}`;
+    const tmp = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, 'trees', `.tmp-${tag}`);
     try {
-        const ls = await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+        if (existing)
+            await discardBroken(tree, tag);
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(tmp);
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_8__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'info'));
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(gitDir, 'info', 'attributes'), CACHE_ATTRIBUTES);
+        const ls = await cacheGit(gitDir, ['ls-tree', '--name-only', commit], { cwd: dir });
         if (ls.stdout.length > 0) {
-            await (0,_core_git_js__WEBPACK_IMPORTED_MODULE_3__/* .runGit */ .EO)(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+            await cacheGit(gitDir, ['checkout', '--quiet', '--force', commit, '--', '.'], {
                 cwd: tmp,
-                env: { GIT_INDEX_FILE: `${tmp}.index` },
+                env: { GIT_WORK_TREE: tmp, GIT_INDEX_FILE: `${tmp}.index` },
             });
         }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, tree).catch(async (err) => {
-            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree)))
+            if (!(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNull */ .nd)(tree))?.isDirectory())
                 throw err;
         });
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${err.message}`);
+        // git's own message as is; a file system error (a trees/ that is a file) with its path.
+        const why = err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA ? err.message : (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, err.path ?? tree);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`import ${repo}: could not check out ${commit}: ${why}`);
     }
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { recursive: true, force: true });

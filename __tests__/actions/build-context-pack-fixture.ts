@@ -50,9 +50,11 @@ export interface FakeApi {
 }
 
 /**
- * A fake GitHub API: lists (none, then the one it created) and creates pull requests. For the
- * repository octo/forbidden every request fails with 403, and the error message echoes the
- * Authorization header (a hostile or careless server): the action must not print it.
+ * A fake GitHub API: lists (none, then the one it created) and creates pull requests; any other
+ * write (a PATCH) answers with that pull request. For the repository octo/forbidden every
+ * request fails with 403, and the error message echoes the Authorization header (a hostile or
+ * careless server): the action must not print it. For octo/not-api every request gets a 200
+ * HTML page, as from a GITHUB_API_URL naming the web server instead of the API.
  */
 export async function fakeApi(): Promise<FakeApi> {
   const t = makeTempDir('packwright-api-');
@@ -72,6 +74,10 @@ http.createServer((req, res) => {
     if (repo === 'octo/forbidden') {
       res.statusCode = 403;
       return res.end(JSON.stringify({ message: 'Resource not accessible by integration (' + req.headers.authorization + ')' }));
+    }
+    if (repo === 'octo/not-api') {
+      res.setHeader('content-type', 'text/html');
+      return res.end('<html><body>Sign in to GitHub</body></html>');
     }
     if (req.method === 'GET') return res.end(JSON.stringify(prs[repo] ?? []));
     const pr = { number: 1, html_url: 'https://github.example/' + repo + '/pull/1' };

@@ -1,7 +1,8 @@
 // actions/build-context-pack in rehash mode, in-process (src/, not dist/), in real git
 // repositories with a bare file:// remote: packs git ignores (or that lie in another repository)
 // are skipped with one notice line, nested packs are rehashed in one run, and every listed file
-// is hashed once (core/hash.js counts the calls).
+// is hashed once (core/hash.js counts the calls), and pack.json read once (node:fs/promises
+// records readFile).
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,17 @@ jest.unstable_mockModule('../../src/core/hash.js', () => ({
     hashed.push(file);
     return actualHash.sha256File(file);
   },
+}));
+
+const actualFs = await import('node:fs/promises');
+/** Every file node:fs/promises' readFile read, in order. */
+const readFiles: string[] = [];
+jest.unstable_mockModule('node:fs/promises', () => ({
+  ...actualFs,
+  readFile: ((file: Parameters<typeof actualFs.readFile>[0], ...rest: [never]) => {
+    readFiles.push(String(file));
+    return actualFs.readFile(file, ...rest);
+  }) as typeof actualFs.readFile,
 }));
 
 const { buildContextPackAction } = await import('../../src/cli/actions/build-context-pack.js');
@@ -39,6 +51,7 @@ async function runAction(work: string, inputs: Record<string, string>) {
   Object.assign(process.env, baseEnv, { GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: '' });
   for (const [k, v] of Object.entries(inputs)) process.env[`INPUT_${k.toUpperCase()}`] = v;
   hashed.length = 0;
+  readFiles.length = 0;
   let error: string | null = null;
   try {
     process.chdir(work);
@@ -51,7 +64,7 @@ async function runAction(work: string, inputs: Record<string, string>) {
     for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
     Object.assign(process.env, savedEnv);
   }
-  return { stdout, error, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), hashed: [...hashed] };
+  return { stdout, error, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), hashed: [...hashed], readFiles: [...readFiles] };
 }
 
 const noticeLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::notice::'));
@@ -155,6 +168,21 @@ describe('build-context-pack rehash: nested packs, each file hashed once', () =>
       expect(again.outputs).toMatchObject({ changed: 'false', files: '' });
       expect(again.hashed).toHaveLength(listed.length + 2);
       expect(git(work, 'status', '--porcelain')).toBe('');
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('build-context-pack mode both: the output checked against what each pack lists', () => {
+  test('the paths come from the rehash plan: a pack.json already right is not read a second time', async () => {
+    const { t, work } = repo();
+    try {
+      expect((await runAction(work, { mode: 'rehash', commit: 'push' })).error).toBeNull();
+      const r = await runAction(work, { mode: 'both', commit: 'none' });
+      expect(r.error).toBeNull();
+      expect(r.outputs).toMatchObject({ changed: 'true', files: '.context/pack.json' });
+      expect(r.readFiles.filter((f) => f.endsWith(path.join(PACK, 'pack.json')))).toEqual([]);
     } finally {
       t.cleanup();
     }

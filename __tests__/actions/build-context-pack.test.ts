@@ -105,7 +105,7 @@ http.createServer((req, res) => {
       t.cleanup();
     });
 
-    test('pushes a branch and opens one pull request, then reuses it', () => {
+    test('pushes a branch and opens one pull request, then updates it', () => {
       const { t: r0, remote, work } = repo();
       try {
         const env = { ...baseEnv, GITHUB_API_URL: `http://127.0.0.1:${port}` };
@@ -121,11 +121,11 @@ http.createServer((req, res) => {
         expect(reqs[1].body).toMatchObject({ head: 'packwright/context-pack', base: 'main', title: 'chore: refresh context packs' });
         expect(reqs[1].auth).toBe('token test-token');
 
-        // The refreshed files stay uncommitted on main (no checkout), so a second run pushes the branch again and reuses the open PR.
+        // The refreshed files stay uncommitted on main (no checkout), so a second run pushes the branch again and updates the open PR.
         const again = runCompositeAction(ACTION, { mode: 'both', commit: 'pull-request', token: 'test-token' }, { cwd: work, env });
         expect(again.code).toBe(0);
         const all = readFileSync(log, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-        expect(all.map((q) => q.method)).toEqual(['GET', 'POST', 'GET']);
+        expect(all.map((q) => q.method)).toEqual(['GET', 'POST', 'GET', 'PATCH']);
         expect(again.outputs['pull-request-url']).toBe('https://github.example/octo/demo/pull/1');
       } finally {
         r0.cleanup();

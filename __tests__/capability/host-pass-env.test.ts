@@ -2,7 +2,7 @@
 // that holds a credential (or changes what programs load) reaches the child only when the
 // operator passed it (HostOptions.passEnv, the mcp command's --pass-env); the approval request,
 // the tool list and the result say what was withheld.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CapabilityHost, type ApprovalRequest } from '../../src/capability/host.js';
 import { createMcpServer } from '../../src/capability/mcp-server.js';
@@ -35,13 +35,14 @@ function packDir(): string {
   return dir;
 }
 
-async function make(passEnv?: PassEnvEntry[]) {
+async function make(passEnv?: PassEnvEntry[], opts: { env?: NodeJS.ProcessEnv; auditLog?: string } = {}) {
   const ws = path.join(tmp.dir, `ws${++n}`);
   mkdirSync(ws);
   const asked: ApprovalRequest[] = [];
   const host = await CapabilityHost.create([{ dir: packDir() }], {
     workspace: ws,
-    env: HOST_ENV,
+    env: opts.env ?? HOST_ENV,
+    auditLog: opts.auditLog ?? null,
     ...(passEnv ? { passEnv: new PassEnvPolicy(passEnv) } : {}),
     approve: async (req) => {
       asked.push(req);
@@ -84,6 +85,39 @@ test('--pass-env NAME lets exactly that name through, and the approval request m
   expect(m.asked.at(-1)?.command).toMatchObject({ env: ['NODE_ENV', 'TOKENIZERS_PARALLELISM', 'GITHUB_TOKEN', 'DATABASE_URL', 'CACHE_URL'], allowedGuarded: ['GITHUB_TOKEN', 'DATABASE_URL'], withheld: [{ name: 'NODE_OPTIONS' }] });
 });
 
+test('the audit log names the variables withheld, on the exec_start and call lines, and holds none of their values', async () => {
+  const audit = path.join(tmp.dir, `audit${++n}.jsonl`);
+  const m = await make([{ packId: null, name: 'GITHUB_TOKEN' }], { auditLog: audit });
+  await m.run();
+  const text = readFileSync(audit, 'utf8');
+  const lines = text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.tool === 'print_env');
+  expect(lines.map((l) => [l.event, l.env_withheld])).toEqual([
+    ['exec_start', ['DATABASE_URL', 'NODE_OPTIONS']],
+    ['call', ['DATABASE_URL', 'NODE_OPTIONS']],
+  ]);
+  for (const value of Object.values(HOST_ENV).filter((v) => v !== 'test' && v !== 'false')) expect(text).not.toContain(value);
+  // A command that asks for nothing withheld has no such field.
+  expect((await m.host.call('capability_packs_exec_best_effort', { pack_id: 'demo', command: 'node', args: ['-e', ''] })).result).toMatchObject({ ok: true });
+  const plain = readFileSync(audit, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.tool === 'capability_packs_exec_best_effort');
+  expect(plain.map((l) => [l.event, 'env_withheld' in l])).toEqual([['exec_start', false], ['call', false]]);
+});
+
+test("a tool's env names are split once, when its pack's tools are enabled, not on every tools/list", async () => {
+  let reads = 0;
+  // Counts reads of a value that is split by its content (a URL with a password).
+  const env = new Proxy(HOST_ENV, {
+    get(target, name) {
+      if (name === 'DATABASE_URL') reads++;
+      return Reflect.get(target, name);
+    },
+  });
+  const m = await make(undefined, { env });
+  const afterEnable = reads;
+  expect(afterEnable).toBeGreaterThan(0);
+  for (let i = 0; i < 5; i++) m.host.listTools();
+  expect(reads).toBe(afterEnable);
+});
+
 test('--pass-env PACK_ID:NAME passes it to that pack only', async () => {
   const mine = await make([{ packId: 'demo', name: 'GITHUB_TOKEN' }]);
   expect((await mine.run()).childEnv.GITHUB_TOKEN).toBe('gh-operator-token');
@@ -96,6 +130,8 @@ test('a --pass-env pack_id no attached pack has stops the server at start', asyn
   mkdirSync(ws, { recursive: true });
   const serve = (passEnv: PassEnvEntry[]) => createMcpServer({ packs: [{ dir: packDir() }], contextPacks: [], workspace: async () => ws, auditLog: null, allowExec: true, env: HOST_ENV, passEnv, cwd: tmp.dir, version: '0' });
   await expect(serve([{ packId: 'dmeo', name: 'GITHUB_TOKEN' }])).rejects.toThrow('--pass-env dmeo:…: no attached pack has pack_id "dmeo" (attached: demo)');
+  // One from .packwright.yml is named by its file and line.
+  await expect(serve([{ packId: 'dmeo', name: 'GITHUB_TOKEN', source: '/p/.packwright.yml:3' }])).rejects.toThrow(/^\/p\/\.packwright\.yml:3: mcp\.pass-env dmeo:…: no attached pack has pack_id "dmeo" \(attached: demo\)$/);
   const { server } = await serve([{ packId: 'demo', name: 'GITHUB_TOKEN' }]);
   await server.close();
 });

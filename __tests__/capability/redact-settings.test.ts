@@ -3,6 +3,7 @@
 // several variables, systemd-run --setenv): a header such as http.extraHeader's `Authorization: token …` is a
 // secret, and so is a password inside a value git runs as a command line.
 import fc from 'fast-check';
+import { sshConfigWords } from '../../src/capability/command-lines.js';
 import { redact, redactMessage, REDACTED } from '../../src/capability/redact.js';
 
 const R = REDACTED;
@@ -35,9 +36,22 @@ describe('redact: settings git takes, and the variables and settings that hold a
     ['env', ['PAGER=sshpass -p hunter2 less', 'git', 'log'], [`PAGER=sshpass -p ${R} less`, 'git', 'log']],
     ['env', ['LESSOPEN=||mysql -phunter2 -e "select 1"', 'less', 'f'], [`LESSOPEN=||mysql -p${R} -e "select 1"`, 'less', 'f']],
     ['systemd-run', ['--setenv=GIT_SSH_COMMAND=sshpass -p hunter2 ssh', 'git', 'fetch'], [`--setenv=GIT_SSH_COMMAND=sshpass -p ${R} ssh`, 'git', 'fetch']],
-    // ssh -o SetEnv: a command variable after others, its value quoted (a rewritten word that ends in the closing quote loses it).
+    // ssh -o SetEnv: a command variable after others, its value quoted.
     ['ssh', ['-o', 'SetEnv=FOO=1 GIT_SSH_COMMAND="sshpass -p hunter2 ssh"', 'host', 'git', 'fetch'], ['-o', `SetEnv=FOO=1 GIT_SSH_COMMAND="sshpass -p ${R} ssh"`, 'host', 'git', 'fetch']],
-    ['ssh', ['-o', "SetEnv LANG=C GIT_PAGER='mysql -phunter2'", 'host'], ['-o', `SetEnv LANG=C GIT_PAGER='mysql -p${R}`, 'host']],
+    ['ssh', ['-o', "SetEnv LANG=C GIT_PAGER='mysql -phunter2'", 'host'], ['-o', `SetEnv LANG=C GIT_PAGER='mysql -p${R}'`, 'host']],
+    // SetEnv's words as ssh splits them (`ssh -G`): backslash-escaped blanks keep one value, which git then splits again; a secret-named variable.
+    ['ssh', ['-o', 'SetEnv=GIT_SSH_COMMAND=sshpass\\ -p\\ hunter2\\ ssh', 'host', 'git', 'fetch'], ['-o', `SetEnv=GIT_SSH_COMMAND=sshpass\\ -p\\ ${R}\\ ssh`, 'host', 'git', 'fetch']],
+    ['scp', ['-oSetEnv=LANG=C\\ x GIT_PAGER=mysql\\ -phunter2', 'a', 'host:b'], [`-oSetEnv=LANG=C\\ x GIT_PAGER=mysql\\ -p${R}`, 'a', 'host:b']],
+    ['ssh', ['-o', 'SetEnv=API_TOKEN=hunter2 B="x y"', 'host'], ['-o', `SetEnv=API_TOKEN=${R} B="x y"`, 'host']],
+    ['ssh', ['-o', "SetEnv 'PGPASSWORD=hunter2'", 'host'], ['-o', `SetEnv PGPASSWORD=${R}`, 'host']],
+    // A header that a remote shell splits into words (ssh joins its command's words with spaces): the words its value takes are hidden.
+    ['ssh', ['host', 'git -c http.extraHeader=Authorization: token hunter2 fetch'], ['host', `git -c http.extraHeader=Authorization: token ${R} fetch`]],
+    ['ssh', ['-p', '22', 'host', 'git', '-c', 'http.extraHeader=Authorization:', 'Bearer', 'hunter2', 'fetch'], ['-p', '22', 'host', 'git', '-c', 'http.extraHeader=Authorization:', 'Bearer', R, 'fetch']],
+    ['ssh', ['host', 'cd r && git', '-c', 'http.extraHeader=PRIVATE-TOKEN:', 'hunter2', 'pull'], ['host', 'cd r && git', '-c', 'http.extraHeader=PRIVATE-TOKEN:', R, 'pull']],
+    ['ssh', ['host', 'git', '-c', 'http.extraHeader=Authorization: token', 'hunter2', 'fetch'], ['host', 'git', '-c', `http.extraHeader=Authorization: ${R}`, R, 'fetch']],
+    ['sh', ['-c', 'git -c http.extraHeader=Authorization:\\ Basic hunter2 fetch'], ['-c', `git -c 'http.extraHeader=Authorization: ${R}' ${R} fetch`]],
+    // No scheme it knows: the two words after the header, which may be a scheme and its credentials.
+    ['ssh', ['host', 'curl -H Authorization: hunter2 https://x.test'], ['host', `curl -H Authorization: ${R} ${R}`]],
     // ssh -F and -I take a path: the line after the destination is found past them.
     ['ssh', ['-F', 'cfg', '-I', 'lib.so', 'host', 'mysql', '-phunter2'], ['-F', 'cfg', '-I', 'lib.so', 'host', 'mysql', `-p${R}`]],
     ['ssh', ['-Fcfg', '-tI', 'lib.so', 'host', 'mysql -phunter2'], ['-Fcfg', '-tI', 'lib.so', 'host', `mysql -p${R}`]],
@@ -58,8 +72,46 @@ describe('redact: settings git takes, and the variables and settings that hold a
     ['env', ['PAGER=less -R', 'LESSOPEN=|lesspipe %s', 'git', 'log']],
     ['ssh', ['-F', 'cfg', '-I', 'lib.so', '-p', '2222', 'host', 'uptime']],
     ['ssh', ['-o', 'SetEnv=FOO=1 GIT_SSH_COMMAND="ssh -p 2222"', 'host', 'git', 'fetch']],
+    // SetEnv as ssh splits it: here GIT_SSH_COMMAND=… is text inside A's value, which no program runs.
+    ['ssh', ['-o', 'SetEnv=A="x GIT_SSH_COMMAND=sshpass -p 2222 ssh"', 'host', 'uptime']],
+    ['ssh', ['-o', 'SetEnv=A=x\\ GIT_SSH_COMMAND=sshpass\\ -p\\ 2222', 'host', 'uptime']],
+    // A header whose value its own word holds: the words after it are the command's.
+    ['ssh', ['host', 'git -c "http.extraHeader=X-Trace: 1" fetch origin']],
   ])('kept: %s %j', (command, args) => {
     expect(argsOf(command, args)).toEqual(args);
+  });
+
+  test('a message quoting the token of a header the remote shell splits off is scrubbed of it', () => {
+    const inputs = { command: 'ssh', args: ['host', 'git', '-c', 'http.extraHeader=Authorization: token S3cretPw'] };
+    expect(argsOf(inputs.command, inputs.args)).toEqual(['host', 'git', '-c', `http.extraHeader=Authorization: ${REDACTED}`]);
+    expect(redactMessage("git: 'token' is not a git command; remote: S3cretPw", inputs)).toBe(`git: 'token' is not a git command; remote: ${REDACTED}`);
+  });
+
+  test('property: SetEnv written with quotes or backslashes keeps its words as ssh splits them, less the secrets', () => {
+    const secret = fc.stringMatching(/^[A-Za-z0-9]{8,16}$/).map((x) => `Zq${x}`);
+    const plain = fc.stringMatching(/^[A-Za-z0-9 '"\\#,.-]{0,10}$/);
+    const doubled = (w: string) => `"${w.replace(/["\\]/g, '\\$&')}"`;
+    const spelled = fc.constantFrom(
+      doubled,
+      (w: string) => `'${w.replace(/['\\]/g, '\\$&')}'`,
+      (w: string) => (w.endsWith(' ') ? doubled(w) : w.replace(/[ "'\\]/g, '\\$&')),
+      (w: string) => { const eq = w.indexOf('='); return `${w.slice(0, eq + 1)}${doubled(w.slice(eq + 1))}`; },
+    );
+    /** A variable holding the secret: by its name, or as a password in a command line a program there runs. */
+    const holder = fc.constantFrom((s: string) => `API_TOKEN=${s}`, (s: string) => `PGPASSWORD=${s}`, (s: string) => `GIT_SSH_COMMAND=sshpass -p ${s} ssh`, (s: string) => `GIT_PAGER=mysql -p${s} db`);
+    const other = fc.tuple(fc.constantFrom('LANG', 'FOO', 'A_B'), plain).map(([n, v]) => `${n}=${v}`);
+    fc.assert(
+      fc.property(secret, holder, fc.array(other, { maxLength: 3 }), fc.nat(3), fc.array(spelled, { minLength: 4, maxLength: 4 }), fc.constantFrom('SetEnv=', 'SetEnv ', 'setenv = '), (s, hold, others, at, spell, key) => {
+        const words = [...others];
+        words.splice(Math.min(at, words.length), 0, hold(s));
+        const value = words.map((w, k) => spell[k % 4](w)).join(' ');
+        const [, shown] = argsOf('ssh', ['-o', `${key}${value}`, 'host', 'git', 'fetch']);
+        expect(shown).not.toContain(s);
+        expect(shown.startsWith(key)).toBe(true);
+        expect(sshConfigWords(shown.slice(key.length)).map((w) => w.text.split('=')[0])).toEqual(words.map((w) => w.split('=')[0]));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('a message quoting a header given to git is scrubbed of it', () => {
@@ -86,6 +138,10 @@ describe('redact: settings git takes, and the variables and settings that hold a
       (h) => ({ args: ['env', `GIT_CONFIG_VALUE_0=${h}`, 'git', 'fetch'] }),
       (h, k) => ({ command: 'sh', args: ['-c', `GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=${k} GIT_CONFIG_VALUE_0='${h}' git fetch`] }),
       (h, k) => ({ command: 'bash', args: ['-lc', `cd repo && git -c '${k}=${h}' pull`] }),
+      // ssh joins its command's words with spaces, and the remote shell splits the header.
+      (h, k, b, a) => ({ command: 'ssh', args: ['host', 'git', '-c', `${k}=${h}`, ...a] }),
+      (h, k, b, a) => ({ command: 'ssh', args: ['-p', '22', 'host', `cd repo && git -c ${k}=${h} ${a.join(' ')}`] }),
+      (h, k) => ({ command: 'autossh', args: ['-M', '0', 'host', 'git', '-c', `${k}=${h.replace(/ /g, "' '")}`, 'fetch'] }),
     );
     fc.assert(
       fc.property(secret, header, scheme, key, words, words, headerPlaces, (s, name, value, k, before, after, place) => {

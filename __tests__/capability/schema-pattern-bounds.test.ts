@@ -72,6 +72,13 @@ describe('inputSchemaProblems: polynomial patterns need a maxLength', () => {
     ['^.*\\s*$', undefined, slow('^.*\\s*$', 2, 3162)],
     ['^[^@]+@[^@]+\\.[^@]+$', 254, null],
     ['.*foo.*', undefined, slow('.*foo.*', 2, 3162)],
+    // counted repetitions add no power of the length, only up to their count: small ones need no bound, large ones still do
+    ['^\\d{1,3}\\d{1,3}$', undefined, null],
+    ['^\\+?\\d{1,3}[ -]?\\d{3,14}$', undefined, null],
+    ['^\\d{0,300}\\d{0,300}\\d{0,300}$', undefined, 'pattern "^\\\\d{0,300}\\\\d{0,300}\\\\d{0,300}$" can take time growing as the input length to the power 3 (counted repetitions, of up to 300, cap 3 of those powers at 300); give this parameter a maxLength of at most 215'],
+    ['^\\d{0,300}\\d{0,300}\\d{0,300}$', 215, null],
+    // Unicode properties meet other classes only where they share characters
+    ['^(\\p{L}|\\d)+\\s*$', undefined, null],
   ])('%s with maxLength %s', (pattern, maxLength, message) => {
     const problems = inputSchemaProblems(param({ type: 'string', pattern, ...(maxLength === undefined ? {} : { maxLength }) }));
     expect(problems).toEqual(message === null ? [] : [{ pointer: '/properties/p/pattern', message }]);

@@ -74,6 +74,7 @@ describe('parsePassEnv', () => {
     ['GITHUB_TOKEN', { packId: null, name: 'GITHUB_TOKEN' }],
     ['deploy:GITHUB_TOKEN', { packId: 'deploy', name: 'GITHUB_TOKEN' }],
     ['my.pack-2:_X', { packId: 'my.pack-2', name: '_X' }],
+    [`${'p'.repeat(64)}:X`, { packId: 'p'.repeat(64), name: 'X' }],
   ])('%s', (text, entry) => {
     expect(parsePassEnv(text)).toEqual(entry);
   });
@@ -84,6 +85,9 @@ describe('parsePassEnv', () => {
     ['1TOKEN', /is not an environment variable name/],
     [':TOKEN', /"" is not a pack_id/],
     ['a b:TOKEN', /"a b" is not a pack_id/],
+    // No pack has one longer than 64 (attachPacks' shape): it would name no pack.
+    [`${'p'.repeat(65)}:TOKEN`, /"p{65}" is not a pack_id \(1–64 letters/],
+    ['-p:TOKEN', /"-p" is not a pack_id/],
     ['deploy:', /"" is not an environment variable name/],
   ])('%j is refused', (text, message) => {
     expect(parsePassEnv(text)).toEqual(expect.stringMatching(message));
@@ -133,6 +137,15 @@ describe('the approval prompt', () => {
     const text = approvalPrompt(request({ env: ['NODE_ENV', 'GITHUB_TOKEN'], allowedGuarded: ['GITHUB_TOKEN'] }));
     expect(text).toContain("plus the tool's own: NODE_ENV, GITHUB_TOKEN (passed: the server was started with --pass-env)");
     expect(text).not.toContain('withheld');
+  });
+
+  test.each([
+    ['the flag', [{ packId: null, name: 'GITHUB_TOKEN' }], 'the server was started with --pass-env'],
+    ['.packwright.yml', [{ packId: 'ops', name: 'GITHUB_TOKEN', source: '/repo/.packwright.yml:3' }], 'mcp.pass-env in /repo/.packwright.yml:3'],
+    ['both: the flag is named', [{ packId: 'ops', name: 'GITHUB_TOKEN', source: '/repo/.packwright.yml:3' }, { packId: null, name: 'GITHUB_TOKEN' }], 'the server was started with --pass-env'],
+  ])('names who passed it: %s', (_from, entries, by) => {
+    const text = approvalPrompt(request({ env: ['GITHUB_TOKEN'], allowedGuarded: ['GITHUB_TOKEN'] }), new PassEnvPolicy(entries));
+    expect(text).toContain(`plus the tool's own: GITHUB_TOKEN (passed: ${by})`);
   });
 });
 

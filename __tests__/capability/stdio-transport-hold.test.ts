@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { LineStdioTransport, MAX_PARKED_REQUESTS } from '../../src/capability/stdio-transport.js';
+import { LineStdioTransport, MAX_PARKED_REQUESTS, SERVER_BUSY } from '../../src/capability/stdio-transport.js';
 import { createMcpServer, holdInputOnBacklog } from '../../src/capability/mcp-server.js';
 import { MAX_CONCURRENT_REQUESTS, MAX_WAITING_REQUESTS } from '../../src/capability/host.js';
 import { activeRunGroups } from '../../src/capability/exec.js';
@@ -31,7 +31,7 @@ describe('LineStdioTransport.holdRequests', () => {
       got.push('method' in m ? `${m.method}${'id' in m ? ` ${m.id}` : ` ${(m.params as { requestId?: unknown }).requestId}`}` : `response ${m.id}`);
     };
     await transport.start();
-    return { stdin, transport, got };
+    return { stdin, stdout, transport, got };
   }
 
   test('notifications and responses pass while requests wait parked; released, the requests follow in order', async () => {
@@ -75,6 +75,59 @@ describe('LineStdioTransport.holdRequests', () => {
     await until(() => got.length === n + 1, 'every message');
     expect(got.filter((g) => g.startsWith('ping'))).toEqual(Array.from({ length: n }, (_, i) => `ping ${i + 1}`));
     expect(got).toContain('notifications/cancelled late');
+    await transport.close();
+  });
+
+  test('past the parking limit, while a prompt sent to the client is unanswered, further requests are refused as busy and the answer is read; then reading stops again', async () => {
+    const { stdin, stdout, transport, got } = await open();
+    let out = '';
+    stdout.on('data', (b: Buffer) => (out += b.toString()));
+    const replies = () => out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { id?: unknown; method?: string; error?: { code: number } });
+    const release = transport.holdRequests();
+    await transport.send({ jsonrpc: '2.0', id: 'elicit-1', method: 'elicitation/create', params: {} });
+    for (let i = 1; i <= MAX_PARKED_REQUESTS + 2; i++) stdin.write(request(i));
+    stdin.write(response('elicit-1'));
+    await until(() => got.includes('response elicit-1'), 'the answer');
+    expect(replies().filter((r) => r.error).map((r) => [r.id, r.error!.code])).toEqual([[MAX_PARKED_REQUESTS + 1, SERVER_BUSY], [MAX_PARKED_REQUESTS + 2, SERVER_BUSY]]);
+    // Answered: nothing is awaited, so the next request past the limit waits in the pipe.
+    stdin.write(request('after'));
+    await turns(200);
+    expect(stdin.isPaused()).toBe(true);
+    expect(replies().some((r) => r.id === 'after')).toBe(false);
+    release();
+    await until(() => got.includes('ping after'), 'the request after the answer');
+    expect(got.filter((g) => g.startsWith('ping'))).toEqual([...Array.from({ length: MAX_PARKED_REQUESTS }, (_, i) => `ping ${i + 1}`), 'ping after']);
+    await transport.close();
+  });
+
+  test('a prompt withdrawn by the server (notifications/cancelled) is no longer awaited', async () => {
+    const { stdin, transport, got } = await open();
+    const release = transport.holdRequests();
+    await transport.send({ jsonrpc: '2.0', id: 7, method: 'elicitation/create', params: {} });
+    await transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 7 } });
+    for (let i = 1; i <= MAX_PARKED_REQUESTS + 1; i++) stdin.write(request(i));
+    await turns(200);
+    expect(stdin.isPaused()).toBe(true);
+    release();
+    await until(() => got.length === MAX_PARKED_REQUESTS + 1, 'every request');
+    await transport.close();
+  });
+
+  test('allLinesRead settles once the input ended and every line was read, while parked requests still wait; inputEnded waits for them', async () => {
+    const { stdin, transport, got } = await open();
+    let linesRead = false;
+    let ended = false;
+    void transport.allLinesRead.then(() => (linesRead = true));
+    void transport.inputEnded.then(() => (ended = true));
+    const release = transport.holdRequests();
+    stdin.end(request(1) + response('elicit-1') + request(2));
+    await transport.allLinesRead;
+    expect(got).toEqual(['response elicit-1']);
+    await turns();
+    expect(ended).toBe(false);
+    release();
+    await transport.inputEnded;
+    expect([linesRead, got]).toEqual([true, ['response elicit-1', 'ping 1', 'ping 2']]);
     await transport.close();
   });
 

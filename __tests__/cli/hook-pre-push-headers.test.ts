@@ -4,9 +4,9 @@
 // against a bare remote, with the arguments and stdin a capturing hook records from a real push.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { headerField } from '../../src/cli/commands/hook-pre-push.js';
 import { cutBeforeSecret } from '../../src/secrets/check.js';
 import { parseObjectMessage } from '../../src/core/git-index.js';
+import { scanHeader } from '../../src/secrets/scan-content.js';
 import { prePushWithStdin as withStdin, runMain } from '../helpers/in-process.js';
 import { type Repo } from '../helpers/git-repo.js';
 import { capturingPushRepo, pushThroughHook, type PushRepo } from '../helpers/push-capture.js';
@@ -261,13 +261,16 @@ describe('hook pre-push: only the remote ref name is published', () => {
 });
 
 describe('helpers', () => {
-  test('parseObjectMessage keeps the header bytes, continuation lines included; headerField names the field of a line', () => {
+  test('parseObjectMessage keeps the header bytes, continuation lines included; scanHeader names the field of a hit\'s line', () => {
     const object = Buffer.from(`tree ${'a'.repeat(40)}\nauthor A <a@x> 1 +0000\nmergetag object ${'b'.repeat(40)}\n type commit\n \n msg\n\nsubject\n`);
     const { header, message } = parseObjectMessage(object);
     expect(header.toString()).toBe(`tree ${'a'.repeat(40)}\nauthor A <a@x> 1 +0000\nmergetag object ${'b'.repeat(40)}\n type commit\n \n msg`);
     expect(message.toString()).toBe('subject\n');
-    expect([1, 2, 3, 4, 5, 6].map((l) => headerField(header.toString(), l))).toEqual(['tree', 'author', 'mergetag', 'mergetag', 'mergetag', 'mergetag']);
     expect(parseObjectMessage(Buffer.from('\nno header\n')).header).toEqual(Buffer.alloc(0));
+    const token = () => fakeSecret.github();
+    const withTokens = Buffer.from(`tree ${token()}\nauthor ${token()} <a@x> 1 +0000\nmergetag object ${token()}\n type ${token()}\n \n msg ${token()}\ncommitter ${token()}`);
+    expect(scanHeader(withTokens).map((h) => `${h.line}:${h.field}`)).toEqual(['1:tree', '2:author', '3:mergetag', '4:mergetag', '6:mergetag', '7:committer']);
+    expect(scanHeader(Buffer.from(` lead ${token()}`)).map((h) => h.field)).toEqual(['']);
   });
 
   test('cutBeforeSecret cuts a name before what the rules find in it', () => {

@@ -178,7 +178,7 @@ describe('planRehash and writeRehash', () => {
     const manifest = manifestFor(files).replace(sha256(files['tasks.md']), 'f'.repeat(64));
     const dir = packDir({ ...files, 'pack.json': manifest });
     const plan = await planRehash(dir);
-    expect(plan).toEqual({ manifestPath: path.join(dir, 'pack.json'), stale: [{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }], text: manifestFor(files) });
+    expect(plan).toEqual({ manifestPath: path.join(dir, 'pack.json'), stale: [{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }], text: manifestFor(files), paths: ['AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] });
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
     expect(await writeRehash(plan)).toBe(true);
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifestFor(files));

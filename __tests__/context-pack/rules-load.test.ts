@@ -130,6 +130,8 @@ ruleTester('encoding', validate, {
   invalid: [
     { name: 'hostile emphasis is not parsed, and said so at once', files: withBody(`${'*a'.repeat(100_000)}\n`), errors: [{ message: /^AGENTS\.md was not checked: the paragraph on line 7 \(200,000 characters\) has 100,000 emphasis/, file: 'AGENTS.md' }] },
     { name: 'blockquotes closed again and again', files: withBody('> a\n\n'.repeat(10_000)), errors: [{ message: /^AGENTS\.md was not checked: it closes 2,50\d or more blockquotes/ }] },
+    { name: 'a paragraph continued lazily for thousands of lines', files: withBody(`> a [^src_a]\n${'b\n'.repeat(10_000)}`), errors: [{ message: /^AGENTS\.md was not checked: the paragraph on line 7 continues a blockquote or list item on at least 7,071 lines without its > or indentation/, file: 'AGENTS.md' }] },
+    { name: 'a generated list too long to parse, said so at once', files: withBody(`See [^src_a].\n\n${'- a\n'.repeat(100_000)}`), errors: [{ message: /^AGENTS\.md was not checked: 40\d,\d{3} characters in 100,0\d\d lines, too long to parse in reasonable time \(the limit is about 3,300,000 characters of ordinary Markdown/, file: 'AGENTS.md' }] },
   ],
 });
 // Every rule but encoding: one finding for such a link.

@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { assertKnownRuleIds, findConfig, loadConfig, parseConfig } from '../../src/core/config.js';
+import { assertKnownRuleIds, findConfig, loadConfig, parseConfig, parseMcpConfig } from '../../src/core/config.js';
 import { makeTempDir } from '../helpers/tmp.js';
 import { runCli } from '../helpers/cli.js';
 import { fakeSecret } from '../helpers/fake-secrets.js';
@@ -85,5 +85,36 @@ describe('assertKnownRuleIds (a mistyped rule id must not be ignored)', () => {
     const config = await parseConfig(text, '.packwright.yml');
     if (message === null) expect(() => assertKnownRuleIds(config, known)).not.toThrow();
     else expect(() => assertKnownRuleIds(config, known)).toThrow(message);
+  });
+});
+
+describe('the mcp section (packwright mcp reads pass-env; the shape is checked here, each entry by the command)', () => {
+  test('parseConfig, which every command reads, takes any mcp section unchecked: only packwright mcp checks it', async () => {
+    const text = 'rules: {}\nmcp:\n  passenv: [GITHUB_TOKEN]\n';
+    await expect(parseConfig(text, '.packwright.yml')).resolves.toMatchObject({ raw: { mcp: { passenv: ['GITHUB_TOKEN'] } } });
+    await expect(parseMcpConfig(text, '.packwright.yml')).rejects.toThrow('.packwright.yml:3: mcp: unknown key "passenv"');
+  });
+
+  test.each([
+    ['no section', 'rules: {}\n', null],
+    ['an empty section', 'mcp:\n', null],
+    ['no pass-env', 'mcp: {}\n', { passEnv: [] }],
+    ['a block list, each entry with its line', 'mcp:\n  pass-env:\n    - GITHUB_TOKEN\n    - "deploy:NPM_TOKEN"\n', { passEnv: [{ text: 'GITHUB_TOKEN', line: 3 }, { text: 'deploy:NPM_TOKEN', line: 4 }] }],
+    ['a flow list', 'mcp: { pass-env: [A, B] }\n', { passEnv: [{ text: 'A', line: 1 }, { text: 'B', line: 1 }] }],
+    ['an entry the command will refuse is kept as written', 'mcp:\n  pass-env: ["A=B"]\n', { passEnv: [{ text: 'A=B', line: 2 }] }],
+  ])('valid: %s', async (_label, text, mcp) => {
+    expect(await parseMcpConfig(text, '.packwright.yml')).toEqual(mcp);
+  });
+
+  test.each([
+    ['a list', 'mcp: [pass-env]\n', '.packwright.yml:1: mcp must be a mapping (with a pass-env: list)'],
+    ['a scalar', 'rules: {}\nmcp: GITHUB_TOKEN\n', '.packwright.yml:2: mcp must be a mapping (with a pass-env: list)'],
+    ['a misspelt key, at its line', 'mcp:\n  pass-env: []\n  passenv: [GITHUB_TOKEN]\n', '.packwright.yml:3: mcp: unknown key "passenv" (known: pass-env)'],
+    ['the flag spelt with dashes', 'mcp:\n  --pass-env: [GITHUB_TOKEN]\n', '.packwright.yml:2: mcp: unknown key "--pass-env" (known: pass-env)'],
+    ['a key with a control character, escaped', 'mcp:\n  "pass-env\\u001b": []\n', '.packwright.yml:2: mcp: unknown key "pass-env\\u001b" (known: pass-env)'],
+    ['pass-env as one name', 'mcp:\n  pass-env: GITHUB_TOKEN\n', '.packwright.yml:2: mcp.pass-env must be a list of variable names (NAME, or PACK_ID:NAME for one pack), not "GITHUB_TOKEN"'],
+    ['an item that is no string, at its line', 'mcp:\n  pass-env:\n    - A\n    - {B: 1}\n', '.packwright.yml:4: mcp.pass-env items are variable names (NAME, or PACK_ID:NAME for one pack), not {"B":1}'],
+  ])('invalid: %s', async (_label, text, message) => {
+    await expect(parseMcpConfig(text, '.packwright.yml')).rejects.toThrow(message);
   });
 });

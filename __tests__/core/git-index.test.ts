@@ -1,7 +1,48 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRawDiff, stagedChanges, indexEntriesFor, pathsInHead, pathsWithoutEntries, readBlobHeads, type BlobHead, type IndexEntry } from '../../src/core/git-index.js';
+import fc from 'fast-check';
+import { ObjectSplitter, parseObjectMessage, parseRawDiff, readObjectMessages, stagedChanges, indexEntriesFor, pathsInHead, pathsWithoutEntries, readBlobHeads, type BlobHead, type BlobSink, type IndexEntry, type ObjectMessage } from '../../src/core/git-index.js';
 import { makeRepo, type Repo } from '../helpers/git-repo.js';
+
+/** A sink that keeps what it is given, and whether it was ended. */
+function collector(): BlobSink & { bytes: () => Buffer; ended: boolean } {
+  const chunks: Buffer[] = [];
+  const c = { ended: false, write: (b: Buffer) => void chunks.push(Buffer.from(b)), end: () => void (c.ended = true), bytes: () => Buffer.concat(chunks) };
+  return c;
+}
+
+describe('ObjectSplitter: a commit or tag split as it streams, as parseObjectMessage splits it whole', () => {
+  test('property: any object, any chunks, any head size', () => {
+    const piece = fc.constantFrom('tree a', 'author A <a@x> 1 +0000', ' cont', 'encoding UTF-16LE', '\n', '\n', '\n\n', ' ', 'msg', '\r\n', 'é');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 60 }), (pieces, chunks, headBytes) => {
+        const object = Buffer.from(pieces.join(''));
+        fc.pre(object.length > headBytes);
+        const header = collector();
+        const message = collector();
+        let fields: Map<string, string> | null = null;
+        const split = new ObjectSplitter(headBytes, (f) => ((fields = f), { header, message }));
+        for (let at = 0, k = 0; at < object.length; k++) {
+          const n = chunks[k % chunks.length];
+          split.write(object.subarray(at, at + n));
+          at += n;
+        }
+        split.end();
+        const whole = parseObjectMessage(object);
+        expect(header.bytes()).toEqual(whole.header);
+        expect(message.bytes()).toEqual(whole.message);
+        expect([header.ended, message.ended]).toEqual([true, true]);
+        // The fields of the header's whole lines within the first headBytes.
+        const head = object.subarray(0, Math.max(headBytes, 0));
+        const known = [...fields!.keys()];
+        for (const name of known) expect(whole.fields.get(name)).toBe(fields!.get(name));
+        if (whole.header.length + 1 <= head.length) expect(fields).toEqual(whole.fields);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
 
 describe('parseRawDiff', () => {
   test('reads modes, ids, statuses and both paths of a rename', () => {
@@ -93,7 +134,7 @@ describe('staged entries and blobs from a real repository', () => {
   test('split over several cat-file processes, every blob still arrives once', async () => {
     const entries = (await stagedChanges(repo.dir)).filter((e) => e.status !== 'D');
     const seen: string[] = [];
-    await readBlobHeads(repo.dir, entries.map((e) => e.oid), 64, (b) => seen.push(b.oid), 3);
+    await readBlobHeads(repo.dir, entries.map((e) => e.oid), 64, (b) => seen.push(b.oid), { processes: 3 });
     expect(seen.sort()).toEqual(entries.map((e) => e.oid).sort());
   });
 
@@ -117,6 +158,28 @@ describe('staged entries and blobs from a real repository', () => {
     } finally {
       empty.cleanup();
     }
+  });
+
+  test('readObjectMessages: an object over headBytes goes whole to the sinks onLong gives, the others to onMessage', async () => {
+    repo.stage({ 'a.txt': 'a\n' });
+    repo.gitOk(['commit', '-q', '--no-verify', '-m', 'short']);
+    const short = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    const long = `subject\n\n${'body line\n'.repeat(50)}`;
+    spawnSync('git', ['commit', '-q', '--no-verify', '--allow-empty', '--cleanup=verbatim', '-F', '-'], { cwd: repo.dir, env: repo.env, input: long });
+    const big = repo.gitOk(['rev-parse', 'HEAD']).trim();
+    const small: ObjectMessage[] = [];
+    const streamed: { oid: string; author?: string; header: ReturnType<typeof collector>; message: ReturnType<typeof collector> }[] = [];
+    await readObjectMessages(repo.dir, [short, big, 'f'.repeat(40)], 256, (m) => small.push(m), {
+      onLong: (oid, fields) => {
+        const s = { oid, author: fields.get('author'), header: collector(), message: collector() };
+        streamed.push(s);
+        return s;
+      },
+    });
+    expect(small.map((m) => [m.oid, m.message.toString()])).toEqual([[short, 'short\n']]);
+    const whole = parseObjectMessage(Buffer.from(repo.gitOk(['cat-file', 'commit', big]), 'utf8'));
+    expect(streamed.map((s) => [s.oid, s.author, s.header.bytes().toString(), s.message.bytes().toString(), s.header.ended && s.message.ended])).toEqual([[big, whole.fields.get('author'), whole.header.toString(), long, true]]);
+    await expect(readObjectMessages(repo.dir, [big], 256, () => undefined)).rejects.toThrow(`git cat-file: object ${big} is over 256 bytes`);
   });
 
   test('a failing git cat-file is one IoError line', async () => {

@@ -5,7 +5,9 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { EditMap } from 'micromark-util-edit-map';
-import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, MarkdownTooComplexError, markdownTooComplex, markdownWork, parseMarkdown } from '../../src/core/markdown.js';
+import { readFileSync } from 'node:fs';
+import { parse as micromarkParse, postprocess, preprocess } from 'micromark';
+import { MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, MARKDOWN_PROSE_WORK, MarkdownTooComplexError, markdownTooComplex, markdownWork, parseMarkdown } from '../../src/core/markdown.js';
 
 const refs = (src: string) => parseMarkdown(src, { references: true }).references;
 const labels = (src: string) => refs(src).map((r) => r.label);
@@ -246,6 +248,14 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
     ['blockquotes closed by blank lines (8,000: 18 s)', (n: number) => '> a\n\n'.repeat(n), 2499],
     ['list items closed by paragraphs', (n: number) => '- a\n\nb\n\n'.repeat(n), 2041],
     ['distinct footnote labels', (n: number) => Array.from({ length: n }, (_, i) => `x[^src_${i}]\n\n`).join(''), 3535],
+    ['lines continuing > a lazily (80,000: 100 s)', (n: number) => `> a\n${'b\n'.repeat(n)}`, 7070],
+    ['lines continuing a list item lazily', (n: number) => `- a\n${'b\n'.repeat(n)}`, 7070],
+    // Too long to read in reasonable time: the limit of each kind of text, 5–7 s of parsing here.
+    ['one-word list items (250,000: 28 s)', (n: number) => '- a\n'.repeat(n), 59297],
+    ['ATX headings', (n: number) => '# h\n'.repeat(n), 121358],
+    ['setext headings', (n: number) => 'Title\n=====\n\ntext\n\n'.repeat(n), 38255],
+    ['character references in short lines', (n: number) => '&amp; x\n'.repeat(n), 154319],
+    ['paragraphs of prose', (n: number) => 'Some prose with words and a few, commas. Then more text here.\n\n'.repeat(n), 67658],
   ])('%s: at the limit and one past it', (_name, make, last) => {
     expect(markdownTooComplex(make(last))).toBeNull();
     expect(markdownTooComplex(make(last + 1))).toMatch(/too (long|many|often)|reasonable time/);
@@ -257,6 +267,14 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
     ['many paragraphs', `${'a* '.repeat(300)}\n\n`.repeat(400), /^its paragraphs have too many .* \(the worst starts on line 1\)$/],
     ['blockquotes', '> a\n\n'.repeat(10_000), /^it closes 2,50\d or more blockquotes, list items or footnote definitions \(the first on line 1\)/],
     ['labels', Array.from({ length: 4000 }, (_, i) => `[^src_${i}]\n\n`).join(''), /^4,000 footnote references with 4,000 different labels/],
+    ['lazy lines', `# T\n\n> a\n${'b\n'.repeat(10_000)}`, /^the paragraph on line 3 continues a blockquote or list item on at least 7,071 lines without its > or indentation, too many/],
+    ['a 16 MB generated list', '- a\n'.repeat(4_000_000), /^16,000,000 characters in 4,000,000 lines, too long to parse in reasonable time \(the limit is about 3,300,000 characters of ordinary Markdown, fewer of short lines, headings or list items\)$/],
+    ['a long list of short items', '- a\n'.repeat(100_000), /^400,000 characters in 100,000 lines, too long to parse/],
+    [
+      'delimiters, lazy lines and container closes, each below its limit, with length',
+      `${'a* '.repeat(300)}\n\n`.repeat(217) + `> a\n${'b\n'.repeat(7000)}\n` + '> a\n\n'.repeat(1500) + `${'word '.repeat(700_000)}\n`,
+      /^its 3,717,240 characters with their delimiters, container closes and lazy lines would take too long to parse together \(the worst paragraph starts on line 1\)$/,
+    ],
   ])('%s: refused, saying where', (_name, text, expected) => {
     expect(markdownTooComplex(text)).toMatch(expected);
   });
@@ -275,7 +293,23 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
   ])('%s: far below the limit', (_name, text) => {
     expect(markdownTooComplex(text)).toBeNull();
     const work = markdownWork(text);
-    expect(Math.max(work.inline, work.structure)).toBeLessThan(MAX_MARKDOWN_WORK / 10);
+    expect(Math.max(work.inline, work.structure, work.lazy)).toBeLessThan(MAX_MARKDOWN_WORK / 10);
+  });
+
+  test.each([
+    ['a list item wrapped without indentation, each', '- item text\nwrapped lazily\n'.repeat(1000)],
+    ['a numbered list', Array.from({ length: 5000 }, (_, i) => `${i + 1}. item text\n`).join('')],
+    ['a blockquoted paragraph', '> quoted line\n'.repeat(20_000)],
+    ['a blockquoted paragraph without spaces', '>quoted line\n'.repeat(20_000)],
+    ['a list item continued with indentation', `- a\n${'  b\n'.repeat(20_000)}`],
+    ['a footnote definition continued with indentation', `[^a]: x\n${'    b\n'.repeat(20_000)}`],
+  ])('no lazy work counted: %s', (_name, text) => {
+    expect(markdownWork(text).lazy).toBeLessThan(100_000);
+  });
+
+  test('this README, ordinary Markdown, reads at no more than MARKDOWN_PROSE_WORK a character (the messages’ “about N characters”)', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(markdownWork(readme).reading / readme.length).toBeLessThanOrEqual(MARKDOWN_PROSE_WORK);
   });
 
   // The guard's time on such input, against a quarter of it, is measured in the benchmark (`npm run bench -- guards`).
@@ -326,5 +360,39 @@ describe('markdownTooComplex: emphasis, brackets, code spans, HTML and container
     } finally {
       EditMap.prototype.consume = consume;
     }
+  });
+
+  /**
+   * How far micromark walks back for lazy lines: each line it marks lazy inside a paragraph
+   * (parser.lazy) scans the paragraph's events back to its start, about two a line.
+   */
+  const lazyWalk = (src: string): number => {
+    const parser = micromarkParse({ extensions: [frontmatter(['yaml']), gfmFootnote()] });
+    const events = postprocess(parser.document().write(preprocess()(src, undefined, true)));
+    let walk = 0;
+    for (const [kind, token] of events) {
+      if (kind !== 'enter' || token.type !== 'paragraph') continue;
+      for (let line = token.start.line + 1; line <= token.end.line; line++) if (parser.lazy[line]) walk += line - token.start.line;
+    }
+    return walk;
+  };
+  // Line starts made of spaces, tabs, `>`, list markers and footnote labels in any order.
+  const PIECES = [' ', ' ', ' ', '\t', '>', '> ', '- ', '* ', '+ ', '1. ', '2) ', '[^a]: ', '-', '10.', 'a', '*', '#', '```', '<!--', '---', '='];
+  const prefixed = fc
+    .array(fc.tuple(fc.oneof(fc.array(fc.constantFrom(...PIECES), { maxLength: 6 }).map((p) => `${p.join('')}x`), fc.constant(''), fc.constant('plain')), fc.constantFrom('\n', '\n', '\r\n')), { minLength: 1, maxLength: 25 })
+    .map((lines) => lines.map(([l, eol]) => l + eol).join(''));
+
+  test.each([
+    ['lines that make and close blocks', doc],
+    ['line starts of every container marker', prefixed],
+  ])('property: micromark walks back for lazy lines no further than the estimate counts (%s)', (_name, docs) => {
+    fc.assert(
+      fc.property(docs, (src) => {
+        expect(4 * lazyWalk(src)).toBeLessThanOrEqual(markdownWork(src).lazy);
+      }),
+      { numRuns: 3000 },
+    );
+    // The walk is seen at all: one lazy line, one line back.
+    expect(lazyWalk('> a\nb\n')).toBe(1);
   });
 });

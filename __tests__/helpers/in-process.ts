@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { spCommands } from '../../src/cli/sp/commands.js';
 import { commands, type CommandEntry } from '../../src/cli/commands.js';
 import { meta as prePushMeta, runPrePush } from '../../src/cli/commands/hook-pre-push.js';
 
@@ -16,6 +18,19 @@ export async function runMain(argv: string[], cwd: string, registry: readonly Co
   let stdout = '';
   let stderr = '';
   const code = await main(argv, { cwd, env, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, registry);
+  return { code, stdout, stderr };
+}
+
+/**
+ * Runs `sp` through main() with the sp registry, on src/, with HOME and SKILLPACK_HOME in the
+ * sandbox `home` (`<home>/.skillpack`) over the test process's environment, and a lock wait of
+ * the default whatever the caller's environment says.
+ */
+export async function runSpMain(argv: string[], cwd: string, home: string, env: NodeJS.ProcessEnv = {}): Promise<InProcessResult> {
+  let stdout = '';
+  let stderr = '';
+  const fullEnv = { ...process.env, HOME: home, SKILLPACK_HOME: path.join(home, '.skillpack'), SKILLPACK_LOCK_TIMEOUT: '', ...env };
+  const code = await main(argv, { cwd, env: fullEnv, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } }, spCommands, 'sp');
   return { code, stdout, stderr };
 }
 

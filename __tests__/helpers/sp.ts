@@ -34,4 +34,13 @@ export function skill(root: string, rel: string, extra: Record<string, string | 
   }
 }
 
+/** A repository under `parent` (a new folder) with the given local skills and a pack `p` selecting them all. */
+export function packRepo(parent: string, skills = ['a/one', 'b/two']): string {
+  const repo = path.join(parent, `repo-${Math.random().toString(16).slice(2)}`);
+  for (const s of skills) skill(path.join(repo, 'skills'), s);
+  mkdirSync(path.join(repo, 'packs'), { recursive: true });
+  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["**"]\n');
+  return repo;
+}
+
 export { symlinkSync, chmodSync };

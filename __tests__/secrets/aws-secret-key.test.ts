@@ -65,6 +65,16 @@ const CONTEXTS: [string, string, string][] = [
   ['aws configure set', j('aws configure set ', lower, ' '), '\n'],
   ['a Dockerfile ENV without =', j('ENV ', upper, ' '), '\n'],
   ['a key at the end of the file, no newline', j(upper, '='), ''],
+  ['YAML, the value on the next line', j('aws:\n  ', lower, ':\n    '), '\n'],
+  ['a YAML literal block (|)', j('  ', lower, ': |\n    '), '\n'],
+  ['a YAML folded block without its last newline (>-)', j('  Secret', 'AccessKey: >-\n    '), '\n  Region: eu-west-1\n'],
+  ['a YAML block with an indentation indicator (|2-)', j(lower, ': |2-\n  '), '\n'],
+  ['a YAML block, CRLF line ends', j(lower, ': |-\r\n  '), '\r\n'],
+  ['pretty-printed JSON, the value on the next line', j('{\n  "Secret', 'AccessKey":\n    "'), '"\n}\n'],
+  ['XML, the value on its own line', j('<Credentials>\n  <Secret', 'AccessKey>\n    '), '\n  </SecretAccessKey>\n</Credentials>\n'],
+  ['a JS assignment broken after = (Prettier)', j('const awsSecret', 'AccessKey =\n  "'), '";\n'],
+  ['a shell line continuation after =', j('export ', upper, '=\\\n'), '\n'],
+  ['aws configure set, continued on the next line', j('aws configure set ', lower, ' \\\n  '), '\n'],
 ];
 
 interface Case {
@@ -95,7 +105,11 @@ const valid: Case[] = [
   { name: 'another name', text: j('aws_access_key_id = ', secretKey(), '\nsecret_key = ', secretKey(), '\n') },
   { name: 'a longer name', text: j(lower, '_file = /run/secrets/aws/', randomString('abcdefghijklmnopqrstuvwxyz0123456789', 23), '\n') },
   { name: 'the name 33 spaces away', text: j(lower, ' '.repeat(33), secretKey(), '\n') },
-  { name: 'the name on the line before (YAML block)', text: j(lower, ':\n  ', secretKey(), '\n') },
+  { name: 'the name, a blank line, then the value', text: j(lower, ':\n\n  ', secretKey(), '\n') },
+  { name: 'the name at the end of a line without an operator (prose), 40 characters on the next', text: j('Rotate the ', upper, '\n', secretKey(), '\n') },
+  { name: 'the value on the next line, 65 spaces in', text: j(lower, ':\n', ' '.repeat(65), secretKey(), '\n') },
+  { name: "AWS's documented example on the next line", text: j(lower, ': |\n  wJalrXUtnFEMI/K7MDENG/bPxRfiCY', 'EXAMPLEKEY\n') },
+  { name: '40 characters on the line after another name', text: j('secret_key:\n  ', secretKey(), '\n') },
   { name: 'the name in prose', text: j('Set ', upper, ' to the 40-character secret from the IAM console.\n') },
 ];
 
@@ -145,6 +159,12 @@ describe('aws-secret-key', () => {
     expect(hits(j(`# ${ALLOW_MARKER}\r`, lower, ' = ', secretKey(), '\r'))).toEqual([[1, false]]);
   });
 
+  test('a value on the next line is placed there: packwright:allow goes on its line, not on the name\'s', () => {
+    const hits = (text: string) => scanContent(Buffer.from(text), 'config.yml', [awsSecretKey]).map((h) => [h.line, h.column, h.allowedInline]);
+    expect(hits(j(lower, ': |\n  ', secretKey(), ` # ${ALLOW_MARKER}\n`))).toEqual([[2, 3, true]]);
+    expect(hits(j(`<!-- ${ALLOW_MARKER} --><Secret`, 'AccessKey>\n  ', secretKey(), '\n'))).toEqual([[2, 3, false]]);
+  });
+
   test('property: a key in any context is found at its value; with one character removed it is not', () => {
     const keyChar = fc.constantFrom(...KEY_ALPHABET);
     const key = fc.array(keyChar, { minLength: 40, maxLength: 40 }).map((cs) => cs.join(''));
@@ -180,6 +200,11 @@ describe('aws-secret-key on adversarial input', () => {
     ['the name, then escaped quotes', () => j(lower, fill('\\"'))],
     ['40-character runs after a name one letter short', () => fill(j(lower.slice(0, -1), ' = ', near, 'Q\n'))],
     ['40-character runs 33 spaces after the name', () => fill(j(lower, ' '.repeat(33), near, 'Q\n'))],
+    ['the name and a colon at a line end, 39 characters on the next, repeated', () => fill(j(lower, ':\n  ', near, '\n'))],
+    ['the name, a block indicator, then 64 spaces, repeated', () => fill(j(lower, ': >-\n', ' '.repeat(64)))],
+    ['the name and a colon, then a megabyte of line breaks', () => j(lower, ':', '\n'.repeat(1_000_000))],
+    ['the name, = and a line continuation, back to back', () => fill(j(upper, '=\\\n'))],
+    ['the XML element, then 41 characters on the next line, repeated', () => fill(j('<Secret', 'AccessKey>\n ', near, 'ab\n'))],
   ];
   test.each(cases)(
     '%s: no key, and a real key after it is still found',

@@ -4,8 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, st
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { git, skill } from '../helpers/sp.js';
-import { main } from '../../src/cli/main.js';
-import { spCommands } from '../../src/cli/sp/commands.js';
+import { runSpMain } from '../helpers/in-process.js';
 import { fetchImport } from '../../src/skillpack/remote.js';
 import { installNameProblem, MAX_INSTALL_NAME_BYTES } from '../../src/skillpack/resolve.js';
 import { skillpackHome } from '../../src/skillpack/home.js';
@@ -15,17 +14,7 @@ import { gitEnv, remoteGitEnv } from '../../src/core/git.js';
 let t: ReturnType<typeof makeTempDir>;
 let home: string;
 
-async function sp(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(
-    args,
-    { cwd, env: { ...process.env, HOME: home, SKILLPACK_HOME: path.join(home, '.skillpack'), ...env }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } },
-    spCommands,
-    'sp',
-  );
-  return { code, stdout, stderr };
-}
+const sp = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runSpMain(args, cwd, home, env);
 
 /** A bare remote with one skill, an annotated tag `ann1`, and a tag `tree1` naming a tree. */
 function makeRemote(name: string): { url: string; work: string; remote: string; head: string } {

@@ -8,9 +8,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
-import { skill } from '../helpers/sp.js';
-import { main } from '../../src/cli/main.js';
-import { spCommands } from '../../src/cli/sp/commands.js';
+import { skill, packRepo } from '../helpers/sp.js';
+import { runSpMain } from '../helpers/in-process.js';
 import { copySkill } from '../../src/skillpack/copy.js';
 import { fileHasher } from '../../src/core/file-hasher.js';
 import { IoError } from '../../src/core/errors.js';
@@ -20,28 +19,11 @@ let t: ReturnType<typeof makeTempDir>;
 let home: string;
 const spHome = () => path.join(home, '.skillpack');
 
-async function sp(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(
-    args,
-    { cwd, env: { ...process.env, HOME: home, SKILLPACK_HOME: spHome(), SKILLPACK_LOCK_TIMEOUT: '', ...env }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } },
-    spCommands,
-    'sp',
-  );
-  return { code, stdout, stderr };
-}
+const sp = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runSpMain(args, cwd, home, env);
 
 const uniq = (p: string) => `${p}-${Math.random().toString(16).slice(2)}`;
 
-/** A repo with skills a/one and b/two and a pack p selecting them all. */
-function makeRepo(skills = ['a/one', 'b/two']): string {
-  const repo = path.join(t.dir, uniq('repo'));
-  for (const s of skills) skill(path.join(repo, 'skills'), s);
-  mkdirSync(path.join(repo, 'packs'), { recursive: true });
-  writeFileSync(path.join(repo, 'packs/p.yaml'), 'name: p\ninclude: ["**"]\n');
-  return repo;
-}
+const makeRepo = (skills?: string[]) => packRepo(t.dir, skills);
 
 const oneLine = (stderr: string) => expect(stderr.split('\n').filter((l) => l && !l.startsWith("Run 'sp --help'"))).toHaveLength(1);
 

@@ -69,3 +69,30 @@ describe('sp with a file the installing user cannot read', () => {
     expect(existsSync(sink) ? readdirSync(sink) : []).toEqual([]);
   });
 });
+
+describe('sp with a sink the installing user cannot write', () => {
+  const t = makeTempDir('sp-readonly-sink-');
+  afterAll(() => {
+    spawnSync('chmod', ['-R', 'u+w', t.dir]);
+    t.cleanup();
+  });
+  const sp = (args: string[]) => runUnprivileged(SP_BUNDLE, args, { cwd: path.join(t.dir, 'repo'), env: { HOME: t.dir, SKILLPACK_HOME: path.join(t.dir, 'home') } });
+
+  test('uninstall is one line naming the sink, and deletes nothing (it emptied the folder, then failed with an internal error)', () => {
+    t.write('repo/skills/s/SKILL.md', '---\nname: s\ndescription: A skill.\n---\n');
+    t.write('repo/skills/s/notes.md', 'notes\n');
+    t.write('repo/packs/p.yaml', 'name: p\ninclude: ["*"]\n');
+    handToUnprivileged(t.dir);
+    const sink = path.join(t.dir, 'sink');
+    expect(sp(['install', 'p', '--agent', 'custom', '--path', sink])).toMatchObject({ code: 0, stderr: '' });
+    chmodSync(sink, 0o555);
+    const r = sp(['uninstall', 'p', '--agent', 'custom', '--path', sink]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`sp: sink ${sink}: permission denied (removing p__s)\n`);
+    expect(readdirSync(path.join(sink, 'p__s')).sort()).toEqual(['SKILL.md', 'notes.md']);
+    chmodSync(sink, 0o755);
+    expect(sp(['verify', 'p', '--agent', 'custom', '--path', sink]).code).toBe(0);
+    expect(sp(['uninstall', 'p', '--agent', 'custom', '--path', sink])).toMatchObject({ code: 0, stderr: '' });
+    expect(readdirSync(sink)).toEqual([]);
+  });
+});

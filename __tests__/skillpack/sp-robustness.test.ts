@@ -6,8 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync,
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { git, skill } from '../helpers/sp.js';
-import { main } from '../../src/cli/main.js';
-import { spCommands } from '../../src/cli/sp/commands.js';
+import { runSpMain } from '../helpers/in-process.js';
 import { fetchImport, importUrl } from '../../src/skillpack/remote.js';
 import { packRepoRoot } from '../../src/skillpack/packfile.js';
 import { installNameProblem } from '../../src/skillpack/resolve.js';
@@ -20,17 +19,7 @@ let t: ReturnType<typeof makeTempDir>;
 let home: string;
 const spHome = () => path.join(home, '.skillpack');
 
-async function sp(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(
-    args,
-    { cwd, env: { ...process.env, HOME: home, SKILLPACK_HOME: spHome(), SKILLPACK_LOCK_TIMEOUT: '', ...env }, stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } },
-    spCommands,
-    'sp',
-  );
-  return { code, stdout, stderr };
-}
+const sp = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => runSpMain(args, cwd, home, env);
 
 /** A git repository (work tree) with the given skills committed; returns its HEAD. */
 function makeGitRepo(dir: string, skills: string[]): string {

@@ -31,14 +31,14 @@ describe('TypeScript/JavaScript variable exports', () => {
     ['export const a = 1\nconst b = 2, c = 3;\n', ['a']],
     ['export let i = j++\nconst q = 1, r = 2;\n', ['i']],
     ['export const a = 1; const b = 2, c = 3;', ['a']],
-    ['namespace N { export let a = 1, b }\nlet z = 1, w;', ['a', 'b']],
+    ['namespace N { export let a = 1, b }\nlet z = 1, w;', ['N.a', 'N.b']],
     ['export const el = <p>Hi, there\n</p>;', ['el']],
     ['export const el = <p>Hi, there</p>;', ['el']],
     // Not a pattern: nothing.
     ['export const { a b } = obj;', []],
-    // CommonJS object members that are not plain names name nothing.
-    ['module.exports = { get a() { return 1; } };', []],
-    ['module.exports = { async run() {}, b };', []],
+    // CommonJS object members: accessors and methods are members too.
+    ['module.exports = { get a() { return 1; } };', ['a']],
+    ['module.exports = { async run() {}, b };', ['run', 'b']],
     ['module.exports = { a, b: fmt };', ['a', 'b']],
   ] as const)('%j exports %j', (code, expected) => {
     expect(jsAnalyzer.analyze(code).exports).toEqual(expected);

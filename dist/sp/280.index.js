@@ -154,6 +154,29 @@ async function pool(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+/** The copy `real` lies in, or the sink when `real` holds it; null when it reaches neither. */
+function reachedCopies(real, sink) {
+    if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, sink.real))
+        return sink.real;
+    // Every copy sits directly in the sink: one name lookup, where comparing `real` with each copy
+    // cost a path.relative per copy for every skill and folder symlink of an install.
+    const below = sink.real.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? sink.real : `${sink.real}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`;
+    if (!real.startsWith(below))
+        return null;
+    const end = real.indexOf((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep), below.length);
+    const name = end === -1 ? real.slice(below.length) : real.slice(below.length, end);
+    return sink.copies.has(name) ? `${below}${name}` : null;
+}
+function copiesError(shown, real, reached, sink) {
+    const what = reached === sink.real ? `the sink ${sink.real} or a folder holding it` : `${reached}, a folder sp installed in the sink`;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: leads to ${real === reached ? '' : `${real}, `}${what}; each install would copy the copies made before it`);
+}
+/**
+ * A control character (core/show-name's hasControlCharacter) or U+FFFD, which readdir puts in
+ * place of bytes that are not UTF-8 (see undecodableNames).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_REPLACEMENT = /[\x00-\x1f\x7f-\x9f\uFFFD]/;
 /** A `/`-separated relative path in the platform's form (names never hold a separator). */
 const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
 /**
@@ -175,15 +198,21 @@ function planSkill(src, options) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
         assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
+        let undecodable;
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
-            // Each file's path is a key of the install's record in state.json.
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
-                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+            // Each file's path is a key of the install's record in state.json. One test of each name
+            // finds both kinds of name refused; what it matched is told apart only for those.
+            if (CONTROL_OR_REPLACEMENT.test(e.name)) {
+                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
+                    throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+                if ((undecodable ??= (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .undecodableNames */ .lX)(dir)).has(e.name))
+                    throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .notUtf8Error */ .h2)(`${options.label}/${childRel}`);
+            }
             const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
             if (e.isFile()) {
                 // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatNamed(full, `${options.label}/${childRel}`).mode & 0o777 : -1 });
                 continue;
             }
             const shown = `${options.label}/${childRel}`;
@@ -202,19 +231,22 @@ function planSkill(src, options) {
                 if (st.isDirectory()) {
                     if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
                         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    const reached = options.sink && reachedCopies(real, options.sink);
+                    if (reached)
+                        throw copiesError(shown, real, reached, options.sink);
                     plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
                     walk(full, childRel, [...chain, real]);
                     continue;
                 }
             }
             else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                st = lstatNamed(full, shown);
                 plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
                 walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
                 continue;
             }
             else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                st = lstatNamed(full, shown);
             }
             if (!st.isFile())
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
@@ -223,15 +255,27 @@ function planSkill(src, options) {
     };
     let realSrc;
     try {
-        realSrc = realpath(src);
+        realSrc = options.realSrc ?? realpath(src);
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
     }
     if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    const reached = options.sink && reachedCopies(realSrc, options.sink);
+    if (reached)
+        throw copiesError(options.label, realSrc, reached, options.sink);
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
+}
+/** lstat; an entry gone since the listing is an error naming it. */
+function lstatNamed(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown));
+    }
 }
 /**
  * Two entries of one folder whose names differ only in case or Unicode normalisation (`Notes.md`
@@ -376,10 +420,16 @@ async function scanInstalled(dir) {
     const foreign = [];
     const regular = [];
     const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true });
+        let undecodable;
+        for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
+            // A name that is not UTF-8 reaches nothing as a path (see undecodableNames): a copy never
+            // makes one, so it is foreign, like a symlink.
+            if (e.name.includes('\uFFFD') && (undecodable ??= (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .undecodableNames */ .lX)(d)).has(e.name))
+                foreign.push(childRel);
+            else if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
                 regular.push({ full, rel: childRel });

@@ -1322,20 +1322,25 @@ function isRecord(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__.JJ),
+/* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__.JJ),
+/* harmony export */   h2: () => (/* binding */ notUtf8Error),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
+/* harmony export */   lX: () => (/* binding */ undecodableNames),
 /* harmony export */   n3: () => (/* binding */ controlCharacterError),
 /* harmony export */   zN: () => (/* binding */ foldName)
 /* harmony export */ });
 /* unused harmony export SKILL_FILE */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7135);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
+
 
 
 
@@ -1347,7 +1352,28 @@ const SKILL_FILE = 'SKILL.md';
 
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 function controlCharacterError(shown) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .shownValue */ .JJ)(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
+/** The error for a path in a skill whose name is not UTF-8 (see undecodableNames). */
+function notUtf8Error(shown) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .shownValue */ .JJ)(shown)}: the name is not valid UTF-8 (shown with \uFFFD), which no state key can hold; rename it`);
+}
+/**
+ * The names of a folder's listing that do not name what the folder holds: readdir gives a name
+ * whose bytes are not UTF-8 with U+FFFD in their place, and a path built from it reaches nothing
+ * (an lstat or copy of it fails with "no such file or directory"). It reads the folder again, as
+ * bytes, to tell those from a name that really holds the character: callers ask only once a name
+ * of the folder holds a U+FFFD, and keep the answer for its other names.
+ */
+function undecodableNames(dir) {
+    let raw;
+    try {
+        raw = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { encoding: 'buffer' });
+    }
+    catch {
+        return new Set();
+    }
+    return new Set(raw.filter((b) => !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(b)).map((b) => b.toString('utf8')));
 }
 /**
  * A name as a case-insensitive, normalisation-insensitive file system (APFS, NTFS) sees it: two
@@ -1374,10 +1400,10 @@ function discoverSkills(root, options) {
         realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, label));
     }
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(realRoot).isDirectory())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not a directory`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}: not a directory`);
     const markers = [];
     const shown = (rel) => (rel ? `${label}/${rel}` : label);
     /** `chain`: real paths of the symlinked folders followed to get here, to stop loops. */
@@ -1387,15 +1413,24 @@ function discoverSkills(root, options) {
             entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
         }
         catch (err) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown(rel)));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown(rel)));
         }
         options.listings?.set(dir, entries);
+        let undecodable;
         for (const e of entries) {
             // Most entries are plain files that are not SKILL.md: decide those before building any string.
             const name = e.name;
             if (e.isFile()) {
                 if (name === SKILL_FILE)
                     markers.push(rel);
+                continue;
+            }
+            // Only here, past the files (which discovery never reaches by name), is a name looked at.
+            if (name.includes('\uFFFD') && (undecodable ??= undecodableNames(dir)).has(name)) {
+                // A folder that cannot be walked by name: the author's own is refused (rename it); a
+                // remote repository's is left out, as its skills could have no id.
+                if (options.mode === 'local')
+                    throw notUtf8Error(shown(rel ? `${rel}/${name}` : name));
                 continue;
             }
             if (e.isDirectory()) {
@@ -1409,12 +1444,12 @@ function discoverSkills(root, options) {
             const full = `${dir}/${name}`;
             if (name === SKILL_FILE) {
                 if (!viaSymlink)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink, which is only allowed inside a symlinked skill folder`);
                 const target = followable(full, shown(childRel));
                 if (!target?.isFile())
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
-                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink to something that is not a file`);
+                if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full)))
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: SKILL.md is a symlink leading out of the repository`);
                 markers.push(rel);
                 continue;
             }
@@ -1423,20 +1458,20 @@ function discoverSkills(root, options) {
             if (!target?.isDirectory())
                 continue;
             const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(full);
-            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(realRoot, real))
+            if (options.mode === 'remote' && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(realRoot, real))
                 continue;
-            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
+            if (real === realRoot || chain.includes(real) || (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(real, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(dir))) {
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown(childRel)}: symlink loop (leads back to a folder above it)`);
             }
             walk(full, childRel, true, [...chain, real]);
         }
     };
-    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    const top = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(root);
     walk(top, '', false, []);
     const rootMarker = markers.indexOf('');
     if (rootMarker !== -1) {
         if (options.mode === 'local')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${label}/SKILL.md: ${label}/ itself cannot be a skill`);
         markers.splice(rootMarker, 1);
     }
     // Leaf-only: a folder with SKILL.md is a skill unless another marker lies below it.
@@ -1445,19 +1480,19 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
     if (options.mode === 'local') {
-        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .hasControlCharacter */ .Fd);
+        const bad = ids.find(_core_show_name_js__WEBPACK_IMPORTED_MODULE_5__/* .hasControlCharacter */ .Fd);
         if (bad !== undefined)
             throw controlCharacterError(shown(bad));
     }
     return ids
         // The folder as walked (`<root>/<id>`, the key of its listing); string joins, as path.join
         // normalising every path costs more than the walk for a few hundred skills.
-        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(top, ...id.split('/')) }));
+        .map((id) => ({ id, dir: (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? `${top}/${id}` : node_path__WEBPACK_IMPORTED_MODULE_2___default().join(top, ...id.split('/')) }));
 }
 /** stat through a symlink; a dangling link is an error naming it. */
 function followable(full, shown) {
@@ -1467,10 +1502,10 @@ function followable(full, shown) {
     catch (err) {
         const code = err.code;
         if (code === 'ENOENT')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: dangling symlink`);
         if (code === 'ELOOP')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, shown));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: symlink loop`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, shown));
     }
 }
 function statOrNull(full) {
@@ -1672,6 +1707,7 @@ function isPackPath(arg) {
 /* harmony export */   NC: () => (/* binding */ withStateLock),
 /* harmony export */   Tq: () => (/* binding */ findRecord),
 /* harmony export */   Yi: () => (/* binding */ NotInstalledError),
+/* harmony export */   _n: () => (/* binding */ isAlive),
 /* harmony export */   cG: () => (/* binding */ notInstalledError),
 /* harmony export */   j8: () => (/* binding */ putRecord)
 /* harmony export */ });
@@ -1740,6 +1776,10 @@ async function loadState(file) {
                 throw bad(`installs[${i}].${k} must be a string`);
         if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
             throw bad(`installs[${i}].sink_path must be absolute`);
+        // Every command looks a record up by the sink's resolved path: `/x/skills/` or `/x/./skills`
+        // would match no --path or configured sink, and the pack could never be uninstalled.
+        if (node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path) !== rec.sink_path)
+            throw bad(`installs[${i}].sink_path must be absolute and normalised, as ${node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path)}`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
         const key = JSON.stringify([rec.sink_path, rec.pack]);
@@ -1825,6 +1865,8 @@ function notInstalledError(state, pack, sink, sinkPath) {
     }
     return new NotInstalledError(`${base} (see sp installed)`, pack, sink, []);
 }
+/** How long an empty lock file is taken for one whose owner is about to write its pid. */
+const EMPTY_LOCK_GRACE_MS = 2000;
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -1866,8 +1908,10 @@ async function withStateLock(lockFile, fn, options = {}) {
                 continue;
             const owner = Number(text);
             // An empty lock may be one another process has just created and not yet written: only
-            // take it over once it is old.
-            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+            // take it over once older than the grace. A live owner writes its pid right after the
+            // O_EXCL open, so a short grace suffices; a longer one only delays the run after one whose
+            // pid write failed.
+            const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < EMPTY_LOCK_GRACE_MS, () => false));
             const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
             // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
             // another process is taking it over (or its guard file is stuck), wait like for a live

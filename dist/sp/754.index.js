@@ -271,6 +271,29 @@ async function pool(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
+/** The copy `real` lies in, or the sink when `real` holds it; null when it reaches neither. */
+function reachedCopies(real, sink) {
+    if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, sink.real))
+        return sink.real;
+    // Every copy sits directly in the sink: one name lookup, where comparing `real` with each copy
+    // cost a path.relative per copy for every skill and folder symlink of an install.
+    const below = sink.real.endsWith((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? sink.real : `${sink.real}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`;
+    if (!real.startsWith(below))
+        return null;
+    const end = real.indexOf((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep), below.length);
+    const name = end === -1 ? real.slice(below.length) : real.slice(below.length, end);
+    return sink.copies.has(name) ? `${below}${name}` : null;
+}
+function copiesError(shown, real, reached, sink) {
+    const what = reached === sink.real ? `the sink ${sink.real} or a folder holding it` : `${reached}, a folder sp installed in the sink`;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: leads to ${real === reached ? '' : `${real}, `}${what}; each install would copy the copies made before it`);
+}
+/**
+ * A control character (core/show-name's hasControlCharacter) or U+FFFD, which readdir puts in
+ * place of bytes that are not UTF-8 (see undecodableNames).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_REPLACEMENT = /[\x00-\x1f\x7f-\x9f\uFFFD]/;
 /** A `/`-separated relative path in the platform's form (names never hold a separator). */
 const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? (rel) => rel : (rel) => rel.split('/').join((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep));
 /**
@@ -292,15 +315,21 @@ function planSkill(src, options) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, `${options.label}/${rel}`));
         }
         assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
+        let undecodable;
         for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
-            // Each file's path is a key of the install's record in state.json.
-            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
-                throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+            // Each file's path is a key of the install's record in state.json. One test of each name
+            // finds both kinds of name refused; what it matched is told apart only for those.
+            if (CONTROL_OR_REPLACEMENT.test(e.name)) {
+                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(e.name))
+                    throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .controlCharacterError */ .n3)(`${options.label}/${childRel}`);
+                if ((undecodable ??= (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .undecodableNames */ .lX)(dir)).has(e.name))
+                    throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .notUtf8Error */ .h2)(`${options.label}/${childRel}`);
+            }
             const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
             if (e.isFile()) {
                 // The common case, decided by the listing's type alone.
-                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full).mode & 0o777 : -1 });
+                plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatNamed(full, `${options.label}/${childRel}`).mode & 0o777 : -1 });
                 continue;
             }
             const shown = `${options.label}/${childRel}`;
@@ -319,19 +348,22 @@ function planSkill(src, options) {
                 if (st.isDirectory()) {
                     if (chain.some((c) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(real, c)))
                         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: symlink loop (leads back to a folder above it)`);
+                    const reached = options.sink && reachedCopies(real, options.sink);
+                    if (reached)
+                        throw copiesError(shown, real, reached, options.sink);
                     plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
                     walk(full, childRel, [...chain, real]);
                     continue;
                 }
             }
             else if (e.isDirectory()) {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                st = lstatNamed(full, shown);
                 plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
                 walk(full, childRel, [...chain, node_path__WEBPACK_IMPORTED_MODULE_2___default().join(chain[chain.length - 1], e.name)]);
                 continue;
             }
             else {
-                st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+                st = lstatNamed(full, shown);
             }
             if (!st.isFile())
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
@@ -340,15 +372,27 @@ function planSkill(src, options) {
     };
     let realSrc;
     try {
-        realSrc = realpath(src);
+        realSrc = options.realSrc ?? realpath(src);
     }
     catch (err) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, options.label));
     }
     if (realContain && !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(realContain, realSrc))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${options.label}: skill folder leads out of the repository`);
+    const reached = options.sink && reachedCopies(realSrc, options.sink);
+    if (reached)
+        throw copiesError(options.label, realSrc, reached, options.sink);
     walk(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(src), '', [realSrc]);
     return plan;
+}
+/** lstat; an entry gone since the listing is an error naming it. */
+function lstatNamed(full, shown) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(full);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, shown));
+    }
 }
 /**
  * Two entries of one folder whose names differ only in case or Unicode normalisation (`Notes.md`
@@ -493,10 +537,16 @@ async function scanInstalled(dir) {
     const foreign = [];
     const regular = [];
     const walk = async (d, rel) => {
-        for (const e of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true })) {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(d, { withFileTypes: true });
+        let undecodable;
+        for (const e of entries) {
             const childRel = rel ? `${rel}/${e.name}` : e.name;
             const full = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(d, e.name);
-            if (e.isDirectory())
+            // A name that is not UTF-8 reaches nothing as a path (see undecodableNames): a copy never
+            // makes one, so it is foreign, like a symlink.
+            if (e.name.includes('\uFFFD') && (undecodable ??= (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .undecodableNames */ .lX)(d)).has(e.name))
+                foreign.push(childRel);
+            else if (e.isDirectory())
                 await walk(full, childRel);
             else if (e.isFile())
                 regular.push({ full, rel: childRel });
@@ -638,10 +688,14 @@ function assertDeletable(p, sinkPath, realSink, pack) {
 /**
  * Whether an installed folder differs from what was recorded when it was copied. Anything that
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
- * edited, so it goes to the backup folder rather than being deleted.
+ * edited, so it goes to the backup folder rather than being deleted. `replacement` gives the
+ * content hash (see contentHash) of what is about to replace the folder: a folder that already
+ * holds exactly that loses nothing by being replaced, so it does not count as edited (a run
+ * killed once it renamed a copy in leaves such a folder, with state still recording the old
+ * copy's hashes, or none for a new one).
  */
-async function editedLocally(p, record) {
-    if (!record?.files[p] || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
+async function editedLocally(p, record, replacement) {
+    if ((!record?.files[p] && !replacement) || !(await (0,read/* lstatOrNull */.nd)(p))?.isDirectory())
         return true;
     let scan;
     try {
@@ -650,7 +704,11 @@ async function editedLocally(p, record) {
     catch {
         return true;
     }
-    return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
+    if (scan.foreign.length > 0)
+        return true;
+    if (matchesRecord(record, p, scan.files, scan.executables))
+        return false;
+    return !replacement || (0,copy/* contentHash */.Ae)(scan.files, scan.executables) !== (await replacement());
 }
 /**
  * Whether these files are what the record says was installed at `p`: same bytes and, when the
@@ -683,6 +741,30 @@ function renameIn(from, to) {
     }
     catch (err) {
         throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, to));
+    }
+}
+/**
+ * Deletes a folder of the sink that sp owns and nobody edited. It is renamed aside first, to a
+ * staging name (which the next run deletes, should this one be killed): a sink that refuses
+ * changes (read-only) then fails before anything is deleted, never leaving half a folder.
+ */
+async function removeOwned(p) {
+    const aside = external_node_path_default().join(external_node_path_default().dirname(p), `${resolve/* STAGING_PREFIX */.th}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${external_node_path_default().basename(p)}`);
+    try {
+        (0,external_node_fs_.renameSync)(p, aside);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`sink ${(0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(p))} (removing ${external_node_path_default().basename(p)})`);
+    }
+    await removeAside(aside, p);
+}
+/** Deletes a folder renamed aside for `p` (by removeOwned or a swap). */
+async function removeAside(aside, p) {
+    try {
+        await removeTree(aside);
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, aside)} (the old copy of ${external_node_path_default().basename(p)}; the next sp run deletes it)`);
     }
 }
 function stamp(now) {
@@ -736,15 +818,25 @@ function unchangedSince(record, p, hash) {
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p, ctx) {
     const to = await backupPath(p, ctx);
-    (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(to));
+    try {
+        (0,make_dirs/* makeDirs */.X)(external_node_path_default().dirname(to));
+    }
+    catch (err) {
+        throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(err, external_node_path_default().dirname(to))} (backing up ${p})`);
+    }
     try {
         await moveFolder(p, to);
     }
     catch (err) {
         if (err.code !== 'EXDEV')
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
-        await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-        await removeTree(p);
+        try {
+            await (0,promises_.cp)(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+        }
+        catch (copyErr) {
+            throw new errors/* IoError */.dA(`${(0,errors/* describeFsError */.TQ)(copyErr, to)} (backing up ${p})`);
+        }
+        await removeOwned(p);
     }
     return to;
 }
@@ -793,14 +885,62 @@ function ownedInSink(state, sinkPath) {
     return new Set(state.installs.filter((r) => r.sink_path === sinkPath).flatMap((r) => r.installed_paths));
 }
 /**
+ * The names of sp's copies in the sink: what state records there (whichever pack) and what this
+ * install makes. A recorded path not directly in the sink is no copy of sp's (assertDeletable
+ * refuses it).
+ */
+function copyNames(state, sinkPath, skills) {
+    const names = new Set(skills.map((s) => s.installName));
+    for (const p of ownedInSink(state, sinkPath))
+        if (external_node_path_default().dirname(p) === sinkPath)
+            names.add(external_node_path_default().basename(p));
+    return names;
+}
+/**
+ * Each skill folder with symlinks resolved, by its path as reached: the sink checks and the copy
+ * (planSkill's `realSrc`) both need it, and for hundreds of skills one realpath each is enough.
+ * A folder that cannot be resolved is left out; planSkill names the error.
+ */
+function realSkillDirs(skills) {
+    const reals = new Map();
+    for (const s of skills) {
+        try {
+            reals.set(s.dir, external_node_fs_.realpathSync.native(s.dir));
+        }
+        catch {
+            // planSkill resolves it again and reports why it cannot.
+        }
+    }
+    return reals;
+}
+/**
  * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
  * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ * The same for a folder symlink under `skills/` that leads to the sink or a folder holding it
+ * (`skills/vendor -> ~/.claude/skills`): the copies would be found through it.
  */
-function assertSinkOutsideSources(sinkPath, sourceRoots) {
-    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
+function assertSinkOutsideSources(sinkPath, sink, sourceRoots, skills, realDirs) {
     for (const root of sourceRoots) {
         if ((0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(root), sink))
             throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+    }
+    // Each folder on the way from skills/ to a local skill, once: only a symlink among them can
+    // lead outside skills/, and so to the sink.
+    const seen = new Set();
+    for (const s of skills) {
+        if (s.source !== 'local')
+            continue;
+        const top = s.dir.slice(0, s.dir.length - s.id.length - 1);
+        const parts = s.id.split('/');
+        for (let n = 1; n <= parts.length; n++) {
+            const id = parts.slice(0, n).join('/');
+            if (seen.has(id))
+                continue;
+            seen.add(id);
+            const real = (n === parts.length ? realDirs.get(s.dir) : undefined) ?? (0,paths/* realPathSoFar */.JC)(external_node_path_default().join(top, id));
+            if ((0,paths/* isInside */.FK)(real, sink))
+                throw new errors/* InvalidInputError */.oC(`skills/${id}: leads to ${real}, the sink ${sinkPath} or a folder holding it; the copies installed there would be found as skills of the pack, nesting deeper each install (choose another --path, or remove the symlink)`);
+        }
     }
 }
 /**
@@ -809,11 +949,11 @@ function assertSinkOutsideSources(sinkPath, sourceRoots) {
  * fetch may clean out) or the backups. A sink merely below SKILLPACK_HOME is allowed, as that
  * may be set to a folder that holds the agents' folders too.
  */
-function assertSinkOutsideHome(sinkPath, home) {
-    const sink = (0,paths/* realPathSoFar */.JC)(sinkPath);
-    const inOwn = sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? home.dir : [home.cacheDir, home.backupDir].find((dir) => (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(dir), sink));
+function assertSinkOutsideHome(sinkPath, sink, home) {
+    const isHome = sink === (0,paths/* realPathSoFar */.JC)(home.dir);
+    const inOwn = isHome ? home.dir : [home.cacheDir, home.backupDir].find((dir) => (0,paths/* isInside */.FK)((0,paths/* realPathSoFar */.JC)(dir), sink));
     if (inOwn)
-        throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${sink === (0,paths/* realPathSoFar */.JC)(home.dir) ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
+        throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${isHome ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 async function prepareSink(sinkPath) {
     try {
@@ -846,8 +986,14 @@ async function installPack(resolution, ctx) {
             if (r !== previous && r.sink_path === sinkPath)
                 for (const p of r.installed_paths)
                     otherOwners.set(p, r.pack);
-        assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
-        assertSinkOutsideHome(sinkPath, ctx.home);
+        // The sink as far as it exists (a first install makes it later), resolved once for every check.
+        const sinkReal = (0,paths/* realPathSoFar */.JC)(sinkPath);
+        const realDirs = realSkillDirs(resolution.skills);
+        assertSinkOutsideSources(sinkPath, sinkReal, resolution.sourceRoots, resolution.skills, realDirs);
+        assertSinkOutsideHome(sinkPath, sinkReal, ctx.home);
+        // How each skill is read: nothing may come out of sp's own copies in this sink.
+        const sinkCopies = { real: sinkReal, copies: copyNames(state, sinkPath, resolution.skills) };
+        const planOptions = (s) => ({ containRoot: s.containRoot, label: (0,resolve/* skillLabel */._i)(s), listings: s.listings, sink: sinkCopies, realSrc: realDirs.get(s.dir) });
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
         if (!ctx.dryRun)
             await recoverSink(sinkPath, ownedInSink(state, sinkPath));
@@ -881,10 +1027,12 @@ async function installPack(resolution, ctx) {
             }
             for (const t of targets) {
                 const change = { name: t.skill.installName, path: t.path };
-                const options = { containRoot: t.skill.containRoot, label: (0,resolve/* skillLabel */._i)(t.skill), listings: t.skill.listings };
+                const options = planOptions(t.skill);
                 const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+                let hashed;
+                const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : (0,copy/* hashSkill */.MC)(t.skill.dir, options));
                 const added = !(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path));
-                const edited = !added && (await editedLocally(t.path, previous));
+                const edited = !added && (await editedLocally(t.path, previous, source));
                 // The source is hashed (read whole) only to compare with state; where it is not, a file
                 // the real run could not copy must still fail here.
                 if (added || edited || locked !== undefined)
@@ -895,8 +1043,7 @@ async function installPack(resolution, ctx) {
                     (added ? result.added : result.updated).push(change);
                     continue;
                 }
-                const source = locked ?? (await (0,copy/* hashSkill */.MC)(t.skill.dir, options));
-                (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
+                (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
             }
             return result;
         }
@@ -910,8 +1057,7 @@ async function installPack(resolution, ctx) {
             for (const t of targets) {
                 const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
                 staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
-                const label = (0,resolve/* skillLabel */._i)(t.skill);
-                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
+                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, planOptions(t.skill), hasher));
             }
             // Everything is queued; the first finish() copies and hashes what the worker has not reached.
             for (const [i, c] of copies.entries()) {
@@ -935,53 +1081,63 @@ async function installPack(resolution, ctx) {
             if (!ctx.hasher)
                 await hasher.close();
         }
-        // 3. Claim old ∪ new before touching the sink.
-        const pending = {
-            ...(previous ?? recordBase(resolution, ctx)),
-            installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
-            files: previous?.files ?? {},
-        };
-        let current = (0,skillpack_state/* putRecord */.j8)(state, pending);
-        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-        // 4. Remove what is no longer selected, then swap each staged copy in.
-        for (const p of stale) {
-            if (!(await (0,read/* lstatOrNull */.nd)(p)))
-                continue;
-            if (await editedLocally(p, previous))
-                result.backedUp.push({ path: p, to: await backup(p, ctx) });
-            else
-                await removeTree(p);
-            result.removed.push({ name: external_node_path_default().basename(p), path: p });
-        }
-        // Synchronous renames: one system call each, where a promise per folder would wait on the
-        // thread pool twice.
         const files = {};
         const executables = {};
-        for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
-            files[t.path] = hashes;
-            if (exec.length > 0)
-                executables[t.path] = exec;
-            const change = { name: t.skill.installName, path: t.path };
-            if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                if (await editedLocally(t.path, previous)) {
-                    result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                    renameIn(stage, t.path);
-                    // The local edit is undone: the folder changed, whatever the source did.
-                    result.updated.push(change);
+        let current;
+        try {
+            // 3. Claim old ∪ new before touching the sink.
+            const pending = {
+                ...(previous ?? recordBase(resolution, ctx)),
+                installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
+                files: previous?.files ?? {},
+            };
+            current = (0,skillpack_state/* putRecord */.j8)(state, pending);
+            await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
+            // 4. Remove what is no longer selected, then swap each staged copy in.
+            for (const p of stale) {
+                if (!(await (0,read/* lstatOrNull */.nd)(p)))
                     continue;
+                if (await editedLocally(p, previous))
+                    result.backedUp.push({ path: p, to: await backup(p, ctx) });
+                else
+                    await removeOwned(p);
+                result.removed.push({ name: external_node_path_default().basename(p), path: p });
+            }
+            // Synchronous renames: one system call each, where a promise per folder would wait on the
+            // thread pool twice.
+            for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
+                files[t.path] = hashes;
+                if (exec.length > 0)
+                    executables[t.path] = exec;
+                const change = { name: t.skill.installName, path: t.path };
+                if ((0,read/* lstatOrNullSync */._F)(t.path)) {
+                    if (await editedLocally(t.path, previous, async () => stagedHash)) {
+                        result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+                        renameIn(stage, t.path);
+                        // The local edit is undone: the folder changed, whatever the source did.
+                        result.updated.push(change);
+                        continue;
+                    }
+                    else {
+                        const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                        renameIn(t.path, aside);
+                        renameIn(stage, t.path);
+                        await removeAside(aside, t.path);
+                    }
+                    (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
                 }
                 else {
-                    const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                    renameIn(t.path, aside);
                     renameIn(stage, t.path);
-                    await removeTree(aside);
+                    result.added.push(change);
                 }
-                (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
             }
-            else {
-                renameIn(stage, t.path);
-                result.added.push(change);
-            }
+        }
+        catch (err) {
+            // A state file that cannot be written, a backup folder that cannot be made: the copies
+            // not yet renamed in are deleted now rather than left in the sink for the next run.
+            for (const s of staged)
+                await removeTree(s.stage).catch(() => undefined);
+            throw err;
         }
         // 5. Exactly the new paths.
         const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
@@ -1035,7 +1191,7 @@ async function uninstallPack(packName, ctx) {
                 if (await editedLocally(p, record))
                     result.backedUp.push({ path: p, to: await backup(p, ctx) });
                 else
-                    await removeTree(p);
+                    await removeOwned(p);
             }
             result.removed.push({ name: external_node_path_default().basename(p), path: p });
         }

@@ -24,6 +24,12 @@ export interface AuditRecord {
   ok?: boolean;
   /** exec_start: where the command runs. */
   cwd?: 'workspace' | 'pack_root';
+  /**
+   * The names of the variables the tool's `exec.env` asks for and its command did not get
+   * (withheld as credentials or loader variables, secret-env.ts); names only, never values.
+   * Absent when none was.
+   */
+  env_withheld?: string[];
   exit_code?: number;
   signal?: string | null;
   timed_out?: boolean;

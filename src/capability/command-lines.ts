@@ -150,15 +150,16 @@ export const JOINED_LINES: Readonly<Record<string, JoinedLine>> = {
 /**
  * A setting whose value a program runs as a command line with a shell: its key (matched
  * lowercased, blanks around it trimmed) and, when given, what the value must hold: at its start,
- * an alias's "!", which is then no part of the line; or anywhere, SetEnv's `NAME=` of a variable
- * a program runs, where the line starts (past a quote that opens the value). `note` says what the value is when it is not simply that
+ * an alias's "!", which is then no part of the line; or at the start of one of its words,
+ * SetEnv's `NAME=` of a variable a program runs, where the line starts. `note` says what the value is when it is not simply that
  * (`SetEnv`); `names` that the value is no line but names the program run (`core.askPass`):
  * redaction reads it as a line all the same (a program's path holds no secret word, and a value
  * with blanks that git could not start is hidden rather than shown); `path` that it names a file
  * or folder whose content chooses what runs (`core.hooksPath`, `include.path`, ssh's
  * PKCS11Provider), which is no line: redaction reads it as text; `words` that the value is
- * several `NAME=value` words, so that a parameter anywhere in it can add a word of its own
- * (SetEnv), and what that makes it.
+ * several `NAME=value` words, split as ssh splits a config line (sshConfigWords), so that a
+ * parameter anywhere in it can add a word of its own (SetEnv), and what that makes it: `value`
+ * is then asked of each word.
  */
 export interface ShellSetting {
   key: RegExp;
@@ -279,7 +280,34 @@ export const GIT_CONFIG_KEY = /^GIT_CONFIG_KEY_(\d+)$/;
 export const GIT_CONFIG_VALUE = /^GIT_CONFIG_VALUE_(\d+)$/;
 export const GIT_CONFIG_PARAMETERS = 'GIT_CONFIG_PARAMETERS';
 
-/** The variables whose value some program runs, names or reads code from: where a command line starts in SetEnv's value. */
+/** `NAME=` at the start of an assignment word. */
+const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
+
+/**
+ * The variable an argument assigns, as an assignment word (`NAME=…`, of a shell line, after env
+ * or sudo) or systemd-run's `-ENAME=…` / `--setenv=NAME=…` give one, and where its value starts.
+ */
+export function assignmentIn(arg: string): { name: string; start: number } | undefined {
+  const option = /^(--setenv=|-E)(?=[A-Za-z_])/.exec(arg)?.[0] ?? '';
+  const m = ASSIGNED.exec(arg.slice(option.length));
+  return m ? { name: m[1], start: option.length + m[0].length } : undefined;
+}
+
+/**
+ * The keys written for GIT_CONFIG_KEY_<n> among the words of a command line, as assignments (see
+ * assignmentIn): the setting GIT_CONFIG_VALUE_<n> gives a value to, which cap-tool-shell judges
+ * and redaction reads by (none written: any setting, one git runs too).
+ */
+export function writtenGitKeys(words: readonly unknown[], n: string): string[] {
+  const keys: string[] = [];
+  for (const word of words) {
+    const a = typeof word === 'string' ? assignmentIn(word) : undefined;
+    if (a && GIT_CONFIG_KEY.exec(a.name)?.[1] === n) keys.push((word as string).slice(a.start));
+  }
+  return keys;
+}
+
+/** The variables whose value some program runs, names or reads code from: a SetEnv word that sets one holds a command line after its `NAME=`. */
 const COMMAND_VARIABLE_NAMES = [...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIABLES), ...Object.keys(CODE_PATH_VARIABLES), ...Object.keys(LOADER_VARIABLES), GIT_CONFIG_PARAMETERS, 'GIT_CONFIG_(?:KEY|VALUE)_\\d+'];
 
 /**
@@ -288,21 +316,83 @@ const COMMAND_VARIABLE_NAMES = [...SHELL_VARIABLES, ...Object.keys(PROGRAM_VARIA
  * 9.2p1), and Include too ("Include directive not supported as a command-line option"): a config file that holds them comes with -F
  * (JOINED_LINES' 'path'). PKCS11Provider names the library ssh loads, as -I does. SetEnv sends variables to the remote side, which sets
  * them when its sshd accepts them (AcceptEnv): a git there then runs GIT_SSH_COMMAND's value with a shell, or GIT_SSH's program. ssh
- * splits its value into NAME=value words at blanks, a double quote keeping blanks in one (`SetEnv FOO=1 GIT_SSH_COMMAND="ssh -p 1"`
- * sets two; checked with `ssh -G`), so a parameter anywhere in it can add a variable.
+ * splits its value into NAME=value words as it splits any config line (sshConfigWords: `SetEnv FOO=1 GIT_SSH_COMMAND="ssh -p 1"` sets
+ * two, `SetEnv FOO=1\ GIT_SSH_COMMAND=x` one), so a parameter anywhere in it can add a variable.
  */
 export const SSH_SHELL_CONFIG: readonly ShellSetting[] = [
   { key: /^(proxycommand|localcommand|remotecommand|knownhostscommand)$/ },
   { key: /^pkcs11provider$/, path: 'the PKCS#11 library ssh loads' },
   {
     key: /^setenv$/,
-    value: new RegExp(`(?:^|\\s)["']?(?:${COMMAND_VARIABLE_NAMES.join('|')})=["']?`),
+    value: new RegExp(`^(?:${COMMAND_VARIABLE_NAMES.join('|')})=`),
     note: 'which sets, for the remote side where its sshd accepts it (AcceptEnv), a variable whose value a program there runs (GIT_SSH_COMMAND for git)',
-    words: 'whose NAME=value words ssh splits at blanks outside double quotes: a value with a blank or a quote adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it (AcceptEnv)',
+    words: 'whose NAME=value words ssh splits at blanks that no quote or backslash keeps: a value with a blank, a quote or a backslash adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it (AcceptEnv)',
   },
 ];
 /** `Key=value`, `Key value` or `Key = value`, as ssh -o reads them. */
 export const SSH_CONFIG_SPLIT = /^\s*([A-Za-z0-9]+)(?:\s*=\s*|\s+)([\s\S]*)$/;
+
+/** One argument of an ssh config line: its text once quotes and escapes are taken out, where it stands, and where each of its characters stands. */
+export interface SshConfigWord {
+  text: string;
+  start: number;
+  end: number;
+  /** The offset in the line of each character of `text`. */
+  from: number[];
+  /** A quote opened in it never closes: ssh refuses the line ("invalid quotes"). */
+  unclosed?: boolean;
+}
+
+/**
+ * The arguments of an ssh config line after its keyword, split as OpenSSH splits every config
+ * line, -o's included (readconf.c strips its trailing blanks, then misc.c's argv_split): at spaces
+ * and tabs outside quotes; single and double quotes keep blanks and are taken out; a backslash
+ * before a quote, a backslash or (outside quotes) a space keeps it and is taken out, and before
+ * anything else is a character; a `#` that starts an argument ends the line. Checked with OpenSSH
+ * 9.2p1's `ssh -G -o 'SetEnv=…'` (and on random lines of those characters): `A=x\ B=y` sets A to
+ * "x B=y", `A=x\\ B=y` sets A to "x\" and B, `A="x B=y"` and `A='x B=y'` one variable,
+ * `A=\"x B=y\"` two, `A=x\<tab>B=y` two, `A=x #B=y` one, `A=x\ ` at the end "x\".
+ */
+export function sshConfigWords(written: string): SshConfigWord[] {
+  // ssh strips the line's trailing blanks first: `x\ ` at the end is `x\`.
+  const line = written.replace(/[ \t\r\n\f]+$/, '');
+  const words: SshConfigWord[] = [];
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === ' ' || line[i] === '\t') {
+      i++;
+      continue;
+    }
+    if (line[i] === '#') break;
+    const start = i;
+    let text = '';
+    const from: number[] = [];
+    let quote = '';
+    for (; i < line.length; i++) {
+      const c = line[i];
+      const next = line[i + 1];
+      if (c === '\\' && (next === "'" || next === '"' || next === '\\' || (quote === '' && next === ' '))) {
+        text += next;
+        from.push(++i);
+      } else if (quote === '' && (c === ' ' || c === '\t')) break;
+      else if (quote === '' && (c === '"' || c === "'")) quote = c;
+      else if (quote !== '' && c === quote) quote = '';
+      else {
+        text += c;
+        from.push(i);
+      }
+    }
+    words.push(quote === '' ? { text, start, end: i, from } : { text, start, end: i, from, unclosed: true });
+  }
+  return words;
+}
+
+/** Where the value of an ssh SetEnv setting (`setting` as `-o` takes it) starts; undefined when the setting is another. */
+export function setEnvValueStart(setting: string): number | undefined {
+  const m = SSH_CONFIG_SPLIT.exec(setting);
+  if (!m || !SSH_SHELL_CONFIG.some((c) => c.words !== undefined && c.key.test(m[1].toLowerCase()))) return undefined;
+  return setting.length - m[2].length;
+}
 
 /**
  * git settings whose value git runs as a shell command line (git-config(1): each "is run with
@@ -339,14 +429,21 @@ export const CONFIG_SPLIT = /^([^=]+)=([\s\S]*)$/;
 
 /**
  * The entry of `config` a setting is (its key and value as written), and the length of the
- * value's text before its line (an alias's "!", SetEnv's `FOO=1 GIT_SSH_COMMAND="`); undefined
- * when it is none.
+ * value's text before its line (an alias's "!"; SetEnv's `FOO=1 GIT_SSH_COMMAND="`, up to the
+ * first character of that word's value); undefined when it is none.
  */
 export function findSetting(key: string, value: string, config: readonly ShellSetting[]): { setting: ShellSetting; lead: number } | undefined {
   const k = key.trim().toLowerCase();
   for (const c of config) {
     if (!c.key.test(k)) continue;
     if (!c.value) return { setting: c, lead: 0 };
+    if (c.words !== undefined) {
+      for (const w of sshConfigWords(value)) {
+        const m = c.value.exec(w.text);
+        if (m) return { setting: c, lead: m[0].length < w.text.length ? w.from[m[0].length] : w.end };
+      }
+      continue;
+    }
     const lead = c.value.exec(value);
     if (lead) return { setting: c, lead: lead.index + lead[0].length };
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
-import { displayPath } from '../core/paths.js';
+import { displayPath, isInside } from '../core/paths.js';
 import { isAbsoluteCommand, loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
 import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
@@ -12,6 +12,8 @@ import { assertRootInPlace, resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
 import { BASE_ENV_ALLOWLIST, allowedEnv, execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
 import { PassEnvPolicy, splitToolEnv, type ToolEnv, type WithheldEnv } from './secret-env.js';
+import { PACK_ID_SHAPE } from './pack-id.js';
+import { isRegularFileNow, pinFile, pinnedFileChange, pinnedFileChangeSync, type PinnedFile } from './pinned-file.js';
 import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
 import { AuditLog, type AuditRecord } from './audit.js';
 import { BASE_TOOL, type PackMetadata } from './metadata.js';
@@ -195,6 +197,9 @@ export interface AttachedPack {
   entryRel: string;
 }
 
+/** How a tool's args name a file of the pack (args.ts HOST_PLACEHOLDERS). */
+const PACK_ROOT_PREFIX = '{{pack_root}}/';
+
 const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
 
 const BASE_TOOLS: ToolDefinition[] = [
@@ -248,8 +253,6 @@ const BASE_TOOLS: ToolDefinition[] = [
   },
 ];
 
-const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
 /**
  * Checks the packs a user attaches (§10: a pack with invalid metadata cannot be attached) and
  * gives each a stable pack_id: its frontmatter name when that is id-shaped, else its folder name.
@@ -286,6 +289,27 @@ export async function attachPacks(specs: readonly AttachSpec[], cwd = process.cw
  */
 type CallState = 'pending' | 'awaiting_approval' | 'queued' | 'running' | 'done';
 
+/** A pack tool in the tool list. */
+interface EnabledTool {
+  pack: AttachedPack;
+  spec: ToolSpec;
+  env: ToolEnv;
+}
+
+/** A command about to be approved and run: what the user is shown, and what runs. */
+interface CommandPlan {
+  tool: string;
+  /** As the tool (or the model, for exec_best_effort) names it. */
+  command: string;
+  args: string[];
+  cwd: 'workspace' | 'pack_root';
+  timeoutMs: number;
+  maxOutputBytes: number;
+  env: ToolEnv;
+  /** Arguments naming a file of the pack the command runs as code (`{{pack_root}}/scripts/x.mjs`), each with the path it was filled in as. */
+  scripts: Array<{ shown: string; path: string }>;
+}
+
 /** Why a call was stopped before it finished. */
 type StopReason = 'cancelled' | 'host_exit';
 
@@ -310,6 +334,8 @@ interface Call {
   readonly settled: Promise<void>;
   exec?: ExecOutcome;
   artifacts?: Artifact[];
+  /** The tool's `env` names its command did not get (secret-env.ts), for the audit log. */
+  envWithheld?: string[];
   /** Ends the call's turn of the limiter, once it has one (see CapabilityHost.gate). */
   endTurn?: () => void;
 }
@@ -322,7 +348,8 @@ interface Call {
 export class CapabilityHost {
   /** Called when the tool list changes (a pack's tools were enabled or refreshed). */
   onToolsChanged: (() => void) | null = null;
-  private readonly enabled = new Map<string, { pack: AttachedPack; spec: ToolSpec }>();
+  /** Each enabled tool with its `env` names split once, when its pack's tools.json was read (see toolEnv). */
+  private readonly enabled = new Map<string, EnabledTool>();
   private readonly limits: ReadLimits;
   private readonly audit: AuditLog;
   /** At most MAX_CONCURRENT_REQUESTS calls work at once; a command takes its turn once approved, and holds it while queued behind the workspace's command. */
@@ -366,8 +393,9 @@ export class CapabilityHost {
   }
 
   listTools(): ToolDefinition[] {
-    const packTools = [...this.enabled.values()].map(({ pack, spec }) => {
-      const def: ToolDefinition = { name: spec.name, description: this.describe(pack, spec), inputSchema: spec.inputSchema };
+    const packTools = [...this.enabled.values()].map((tool) => {
+      const { spec } = tool;
+      const def: ToolDefinition = { name: spec.name, description: this.describe(tool), inputSchema: spec.inputSchema };
       if (spec.title) def.title = spec.title;
       if (spec.annotations) def.annotations = spec.annotations;
       return def;
@@ -375,7 +403,11 @@ export class CapabilityHost {
     return [...BASE_TOOLS, ...packTools];
   }
 
-  /** How a tool's `env` names split for a run of it now (secret-env.ts). */
+  /**
+   * How a tool's `env` names split (secret-env.ts), by the names and the host's values. Done
+   * once per enable_tools, not per tools/list or call: the host's environment is the server's
+   * own, fixed at start; a run still reads the values of the names passed when it starts.
+   */
   private toolEnv(pack: AttachedPack, names: readonly string[]): ToolEnv {
     return splitToolEnv(names, this.options.env ?? process.env, pack.meta.pack_id, this.options.passEnv ?? new PassEnvPolicy(), BASE_ENV_ALLOWLIST);
   }
@@ -385,8 +417,8 @@ export class CapabilityHost {
    * for: a description that says "uses your GITHUB_TOKEN" must not mislead the model about a
    * run that will not have it.
    */
-  private describe(pack: AttachedPack, spec: ToolSpec): string {
-    const withheld = this.toolEnv(pack, spec.exec.env).withheld.map((w) => w.name);
+  private describe({ spec, env }: EnabledTool): string {
+    const withheld = env.withheld.map((w) => w.name);
     if (withheld.length === 0) return spec.description;
     return `${spec.description}\n\n[packwright: this host does not pass ${withheld.join(', ')} to the tool (the operator did not allow ${withheld.length === 1 ? 'it' : 'them'} with --pass-env): the tool runs without ${withheld.length === 1 ? 'it' : 'them'}]`;
   }
@@ -512,7 +544,17 @@ export class CapabilityHost {
 
   /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
   private callRecord(call: Call, finishedAt?: string): AuditRecord {
-    return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
+    return {
+      event: 'call',
+      call_id: call.call_id,
+      tool: call.tool,
+      pack_id: call.pack_id,
+      inputs: call.inputs,
+      approval: call.approval,
+      started_at: call.started_at,
+      ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}),
+      ...(call.envWithheld?.length ? { env_withheld: call.envWithheld } : {}),
+    };
   }
 
   private async dispatch(call: Call): Promise<Record<string, unknown>> {
@@ -532,7 +574,7 @@ export class CapabilityHost {
     const tool = this.enabled.get(name);
     if (!tool) throw new ToolError('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${BASE_TOOL.enableTools}(pack_id)`);
     call.pack_id = tool.pack.meta.pack_id;
-    return this.runPackTool(tool.pack, tool.spec, input, call);
+    return this.runPackTool(tool, input, call);
   }
 
   private pack(id: string): AttachedPack {
@@ -637,12 +679,13 @@ export class CapabilityHost {
     }
     const before = JSON.stringify(this.listTools());
     for (const [name, t] of [...this.enabled]) if (t.pack === pack) this.enabled.delete(name);
-    for (const spec of specs) this.enabled.set(spec.name, { pack, spec });
+    const tools = specs.map((spec) => ({ pack, spec, env: this.toolEnv(pack, spec.exec.env) }));
+    for (const tool of tools) this.enabled.set(tool.spec.name, tool);
     if (JSON.stringify(this.listTools()) !== before) this.onToolsChanged?.();
-    return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: this.describe(pack, s) })) };
+    return { enabled: true, pack_id: pack.meta.pack_id, tools: tools.map((t) => ({ name: t.spec.name, description: this.describe(t) })) };
   }
 
-  private async runPackTool(pack: AttachedPack, spec: ToolSpec, input: Record<string, unknown>, call: Call) {
+  private async runPackTool({ pack, spec, env }: EnabledTool, input: Record<string, unknown>, call: Call) {
     const problems = validateInput(spec.inputSchema, input);
     if (problems.length) throw new ToolError('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
     let argv: string[];
@@ -652,38 +695,71 @@ export class CapabilityHost {
       if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
       throw err;
     }
-    return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, call);
+    // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` no other form.
+    const scripts = spec.exec.args.filter((a) => a.startsWith(PACK_ROOT_PREFIX)).map((a) => ({ shown: a, path: pack.root + a.slice(PACK_ROOT_PREFIX.length - 1) }));
+    return this.execute(pack, { tool: spec.name, command: spec.exec.command, args: argv, cwd: spec.exec.cwd, timeoutMs: spec.exec.timeout_ms, maxOutputBytes: spec.exec.max_output_bytes, env, scripts }, input, call);
   }
 
   private async execBestEffort(pack: AttachedPack, input: Record<string, unknown>, call: Call) {
     const command = input.command as string;
     if (isAbsoluteCommand(command)) throw new ToolError('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
     const cwd = (input.cwd_policy as 'workspace' | 'pack_root' | undefined) ?? 'workspace';
-    return this.execute(pack, BASE_TOOL.execBestEffort, input, command, (input.args as string[] | undefined) ?? [], cwd, { timeout_ms: DEFAULT_TIMEOUT_MS, max_output_bytes: DEFAULT_MAX_OUTPUT_BYTES, env: [] }, call);
+    const plan = { tool: BASE_TOOL.execBestEffort, command, args: (input.args as string[] | undefined) ?? [], cwd, timeoutMs: DEFAULT_TIMEOUT_MS, maxOutputBytes: DEFAULT_MAX_OUTPUT_BYTES, env: this.toolEnv(pack, []), scripts: [] };
+    return this.execute(pack, plan, input, call);
   }
 
-  private async execute(
-    pack: AttachedPack,
-    tool: string,
-    input: Record<string, unknown>,
-    command: string,
-    argv: string[],
-    cwd: 'workspace' | 'pack_root',
-    limits: { timeout_ms: number; max_output_bytes: number; env: string[] },
-    call: Call,
-  ) {
+  /**
+   * Pins the files of the pack a command runs (see pinned-file.ts): its program when the tool
+   * names one inside the pack, the scripts its arguments name as `{{pack_root}}/…`, and, for a
+   * command run in the pack root, those named from there (`node scripts/x.mjs`). An argument
+   * that names no regular file (a folder, a file the command writes, a word) is not code it runs.
+   * Not seen: a file named inside an option (`--script=x.mjs`) or a shell string.
+   */
+  private async pinFiles(plan: CommandPlan, program: string | null, packRoot: string): Promise<PinnedFile[]> {
+    const pins: PinnedFile[] = [];
+    const pin = async (file: string, shown: string) => {
+      try {
+        pins.push(await pinFile(file, shown));
+      } catch (err) {
+        throw new ToolError('read_failed', `${plan.tool}: ${describeFsError(err, shown)}: the command was not run (the file it runs could not be read to record what is approved)`);
+      }
+    };
+    if (program !== null) await pin(program, plan.command);
+    const named = [...plan.scripts];
+    if (plan.cwd === 'pack_root') {
+      for (const arg of plan.args) {
+        // An option is not a file name; an absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
+        if (arg.startsWith('-') || path.isAbsolute(arg)) continue;
+        const file = path.resolve(packRoot, arg);
+        if (file !== packRoot && isInside(packRoot, file)) named.push({ shown: arg, path: file });
+      }
+    }
+    const pinned = new Set(pins.map((p) => p.path));
+    for (const script of named) {
+      if (pinned.has(script.path) || !isRegularFileNow(script.path)) continue;
+      pinned.add(script.path);
+      await pin(script.path, script.shown);
+    }
+    return pins;
+  }
+
+  private async execute(pack: AttachedPack, plan: CommandPlan, input: Record<string, unknown>, call: Call) {
+    const { tool, command, args: argv, cwd, env } = plan;
     // The run reaches the pack by path ({{pack_root}} arguments, cwd pack_root, a pack script): not once the folder was swapped.
     await assertRootInPlace(pack.root);
     let program = command;
+    let packProgram: string | null = null;
     // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
     if (command.includes('/') && !path.isAbsolute(command)) {
       const { real } = await resolvePackPath(pack.root, command.replace(/^\.\//, ''));
-      program = real;
+      program = packProgram = real;
     }
     const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-    // Split and read now: the user approves these names, and the run gets these values.
-    const env = this.toolEnv(pack, limits.env);
+    // What the user approves is these files as they are now: checked again before the spawn.
+    const pins = await this.pinFiles(plan, packProgram, pack.root);
+    // Read now: the user approves these names, and the run gets these values.
     const runEnv = allowedEnv(this.options.env ?? process.env, env.passed);
+    if (env.withheld.length) call.envWithheld = env.withheld.map((w) => w.name);
     await this.gate({
       tool,
       pack_id: pack.meta.pack_id,
@@ -699,6 +775,11 @@ export class CapabilityHost {
       // Stopped while it waited: dropped from the queue.
       if (signal.aborted) return null;
       started = true;
+      // The approval may have waited minutes, and the queue more: the files are read again whole.
+      for (const pin of pins) {
+        const change = await pinnedFileChange(pin);
+        if (change !== null) throw fileChanged(tool, pin, change);
+      }
       // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
       // whose record cannot be written does not run (the log fails closed).
       try {
@@ -708,14 +789,25 @@ export class CapabilityHost {
       }
       call.state = 'running';
       const before = await snapshotWorkspace(this.workspace);
+      // The last check, and the spawn, in one turn of the event loop (execCapped spawns before it
+      // returns its promise), so no other work of this process runs in between. What remains is
+      // the platform's: the path is checked, then looked up again by execve in the forked child,
+      // and a script's interpreter opens its script by path once more; a file renamed over the
+      // path in those microseconds is not caught. Starting the checked file by its descriptor
+      // (fexecve, /proc/self/fd/N) would close that, but Node's spawn has no way to, and a script
+      // started so sees /proc/self/fd/N as its $0 and no longer finds the files beside it.
+      for (const pin of pins) {
+        const change = pinnedFileChangeSync(pin);
+        if (change !== null) throw fileChanged(tool, pin, change);
+      }
       const outcome = await execCapped({
         command: program,
         args: argv,
         cwd: dir,
         hostEnv: runEnv,
         envNames: env.passed,
-        timeoutMs: limits.timeout_ms,
-        maxOutputBytes: limits.max_output_bytes,
+        timeoutMs: plan.timeoutMs,
+        maxOutputBytes: plan.maxOutputBytes,
         signal,
       });
       return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
@@ -737,4 +829,9 @@ export class CapabilityHost {
     // The model learns why a tool that needed a token failed.
     return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
   }
+}
+
+/** The refusal of a run whose pinned file is no longer the one the user approved. */
+function fileChanged(tool: string, pin: PinnedFile, change: string): ToolError {
+  return new ToolError('exec_not_approved', `${tool}: ${pin.shown} (${pin.path}) changed after the command was approved (${change}); nothing ran. Call the tool again to have the user approve what is there now`, 'file_changed');
 }

@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { guardedRegExp, withPatternLengthLimits } from './pattern-safety.js';
-import { patternLengthLimits, patternSites, slowPatternProblems } from './schema-pattern-bounds.js';
+import { patternLengthLimits, patternSites, slowPatternProblems, type PatternSite } from './schema-pattern-bounds.js';
 
 /**
  * JSON Schema handling for tool inputs. A tool's inputSchema is checked against the JSON Schema
@@ -66,6 +66,9 @@ function firstLine(err: unknown): string {
   return message.split('\n')[0];
 }
 
+/** Each schema object's validator, compiled once (see inputSchemaProblems, validateInput). */
+const compiled = new WeakMap<object, ValidateFunction>();
+
 /** Why an inputSchema is not usable, one message per problem; empty when it is fine. Never throws. */
 export function inputSchemaProblems(schema: unknown): { pointer: string; message: string }[] {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return [{ pointer: '', message: 'must be a JSON Schema object' }];
@@ -102,33 +105,33 @@ export function inputSchemaProblems(schema: unknown): { pointer: string; message
     return problems;
   }
   // A polynomial pattern needs a maxLength small enough: reported at its place, before ajv would refuse the first one.
-  let slow: { pointer: string; message: string }[];
+  let sites: PatternSite[];
   try {
-    slow = slowPatternProblems(patternSites(s));
+    sites = patternSites(s);
   } catch (err) {
-    slow = [{ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` }];
+    problems.push({ pointer: '', message: `cannot be checked for slow patterns: ${firstLine(err)}` });
+    return problems;
   }
+  const slow = slowPatternProblems(sites);
   if (slow.length > 0) {
     problems.push(...slow);
     return problems;
   }
   try {
-    compileUncached(s);
+    // The validator the checked schema compiles to is the one validateInput uses: one walk and one compile.
+    compiled.set(s, compileUncached(s, sites));
   } catch (err) {
     problems.push({ pointer: '', message: `does not compile: ${firstLine(err)}` });
   }
   return problems;
 }
 
-function compileUncached(schema: Record<string, unknown>): ValidateFunction {
+function compileUncached(schema: Record<string, unknown>, sites: readonly PatternSite[] = patternSites(schema)): ValidateFunction {
   const dialect = dialectOf(schema);
   if (!dialect) throw new Error(`unsupported $schema ${JSON.stringify(schema.$schema)}`);
   // Each polynomial pattern runs only on texts within the maxLength that bounds all its places (see guardedRegExp).
-  const limits = patternLengthLimits(patternSites(schema));
-  return withPatternLengthLimits(limits, () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
+  return withPatternLengthLimits(patternLengthLimits(sites), () => ajvFor(dialect.dialect).compile(forAjv(schema, dialect.id)));
 }
-
-const compiled = new WeakMap<object, ValidateFunction>();
 
 /** Validates tool arguments; returns one readable message per problem (empty when valid). */
 export function validateInput(schema: Record<string, unknown>, input: unknown): string[] {

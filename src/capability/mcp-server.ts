@@ -10,6 +10,7 @@ import { PassEnvPolicy, withheldLine, type PassEnvEntry } from './secret-env.js'
 import { RUN_MARKER_VARIABLE } from '../core/process.js';
 import { InvalidInputError } from '../core/errors.js';
 import { z } from 'zod';
+import type { Readable, Writable } from 'node:stream';
 
 export interface McpServeOptions {
   packs: AttachSpec[];
@@ -20,11 +21,14 @@ export interface McpServeOptions {
   /** The operator's switch: without it no command runs, whatever the model or the user says. */
   allowExec: boolean;
   env: NodeJS.ProcessEnv;
-  /** The operator's --pass-env: guarded variables (secret-env.ts) a tool that lists them may receive; default none. */
+  /** The operator's --pass-env and `mcp.pass-env` entries: guarded variables (secret-env.ts) a tool that lists them may receive; default none. */
   passEnv?: readonly PassEnvEntry[];
   cwd: string;
   version: string;
-  /** Settles when the client's input ends: an approval still waiting for the user is refused then. */
+  /**
+   * Settles once nothing more can come from the client (its input ended and every line of it
+   * was read): an approval still waiting for the user is refused then, and none is asked after.
+   */
   inputEnded?: Promise<void>;
 }
 
@@ -48,8 +52,11 @@ function visible(text: string): string {
   return text.replace(HIDDEN, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** The approval prompt's text: the exact argv, the folder, the variables passed (and those withheld), and what it can reach. Exported for tests. */
-export function approvalPrompt(req: ApprovalRequest): string {
+/**
+ * The approval prompt's text: the exact argv, the folder, the variables passed (and those
+ * withheld), and what it can reach; `passEnv` says who allowed a guarded name. Exported for tests.
+ */
+export function approvalPrompt(req: ApprovalRequest, passEnv: PassEnvPolicy = new PassEnvPolicy()): string {
   const cmd = req.command!;
   const allowed = new Set(cmd.allowedGuarded ?? []);
   const base = BASE_ENV_ALLOWLIST.filter((n) => process.platform === 'win32' || (n !== 'SystemRoot' && n !== 'PATHEXT'));
@@ -61,7 +68,7 @@ export function approvalPrompt(req: ApprovalRequest): string {
     '',
     `Working folder: ${visible(cmd.dir)} (${cmd.cwd === 'pack_root' ? 'the pack folder' : 'the session workspace'})`,
     // PACKWRIGHT_RUN is named too: the user sees every variable the command gets (its value is a random id, see runMarker).
-    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: the server was started with --pass-env)` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${RUN_MARKER_VARIABLE} (a random id for this run)`}`,
+    `Environment: ${base.join(', ')} (when set)${cmd.env.length ? `, plus the tool's own: ${cmd.env.map((n) => (allowed.has(n) ? `${n} (passed: ${passEnv.allowedBy(req.pack_id, n) ?? 'the server was started with --pass-env'})` : n)).join(', ')}` : ''}${process.platform === 'win32' ? '' : `, and ${RUN_MARKER_VARIABLE} (a random id for this run)`}`,
     // What the tool asks for and does not get: the user is not left to believe it runs with them.
     ...(cmd.withheld ?? []).map((w) => withheldLine(w, req.pack_id)),
     '',
@@ -111,18 +118,23 @@ async function inTurn<T>(limiter: RequestLimiter, signal: AbortSignal, work: () 
  */
 export async function createMcpServer(options: McpServeOptions): Promise<{ server: Server; host: CapabilityHost; settled: (id: string | number) => Promise<void> }> {
   let server: Server | null = null;
+  let clientGone = false;
+  void options.inputEnded?.then(() => (clientGone = true));
+  const noAnswer = (req: ApprovalRequest): ApprovalDecision => ({ approved: false, decision: 'approval_failed', message: `${req.tool}: the client closed its input, so no answer to the approval prompt can come; nothing ran` });
   const approve = async (req: ApprovalRequest, signal?: AbortSignal): Promise<ApprovalDecision> => {
     // Reads and enabling are approved by the client's own tool-permission prompt.
     if (req.kind !== 'exec') return { approved: true, decision: 'client' };
     if (!options.allowExec) return { approved: false, decision: 'operator_denied', message: `${req.tool}: execution is off on this server (the operator did not pass --allow-exec); use the pack's docs instead` };
     if (!server?.getClientCapabilities()?.elicitation?.form) return { approved: true, decision: 'operator_allowed' };
+    // A call read before the end but started after it (one that was parked) asks nobody.
+    if (clientGone) return noAnswer(req);
     try {
       // The signal withdraws the prompt when the client cancels the call (the SDK sends notifications/cancelled for it).
-      const asked = server.elicitInput({ message: approvalPrompt(req), requestedSchema: { type: 'object', properties: {} } }, { signal, timeout: APPROVAL_TIMEOUT_MS });
-      const gone = options.inputEnded?.then((): never => {
-        throw new Error('the client closed the connection');
-      });
+      const asked = server.elicitInput({ message: approvalPrompt(req, passEnv), requestedSchema: { type: 'object', properties: {} } }, { signal, timeout: APPROVAL_TIMEOUT_MS });
+      // The prompt is left open (its timer ends with the server): a withdrawal written now could meet a closed pipe.
+      const gone = options.inputEnded?.then(() => null);
       const r = await (gone ? Promise.race([asked, gone]) : asked);
+      if (r === null) return noAnswer(req);
       if (r.action === 'accept') return { approved: true, decision: 'user_accepted' };
       const decision = r.action === 'decline' ? 'user_declined' : 'user_cancelled';
       return { approved: false, decision, message: `${req.tool}: the user ${r.action === 'decline' ? 'declined' : 'cancelled'} running the command; ask them before trying again` };
@@ -134,8 +146,10 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
   const packs = await attachPacks(options.packs, options.cwd);
   const passEnv = new PassEnvPolicy(options.passEnv);
   // A typo in a pack_id would pass nothing, silently: refused at start, as a pack that cannot attach is.
-  for (const id of passEnv.packIds) {
-    if (!packs.some((p) => p.meta.pack_id === id)) throw new InvalidInputError(`--pass-env ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
+  for (const { packId: id, source } of passEnv.entries) {
+    if (id === null || packs.some((p) => p.meta.pack_id === id)) continue;
+    const where = source === undefined ? '--pass-env' : `${source}: mcp.pass-env`;
+    throw new InvalidInputError(`${where} ${id}:…: no attached pack has pack_id "${id}" (attached: ${packs.map((p) => p.meta.pack_id).join(', ') || 'none'})`);
   }
   const resources = await ContextPackResources.open(options.contextPacks, options.cwd);
   const host = await CapabilityHost.forPacks(packs, { workspace: await options.workspace(), auditLog: options.auditLog, env: options.env, passEnv, approve }, options.cwd);
@@ -189,18 +203,22 @@ export async function createMcpServer(options: McpServeOptions): Promise<{ serve
  * reply (a client that pipes a batch of requests and closes stdin still gets each answer; a
  * request it cancelled counts until its handler has finished); then kills any run still going.
  * Signals and process exit are the caller's (cli/commands/mcp.ts calls host.shutdownNow). A command waiting for the user's approval when the input
- * ends is refused, since no answer can come. A line that is not JSON, or not a JSON-RPC
+ * ends is refused at once, since no answer can come, and a command started after the end (one
+ * that was parked) is refused without asking. A line that is not JSON, or not a JSON-RPC
  * message, gets a JSON-RPC error reply and the server reads on (LineStdioTransport).
  * Input is read only as fast as it is worked off: at most MAX_CONCURRENT_REQUESTS requests run;
  * while MAX_WAITING_REQUESTS wait, further requests are parked (a bounded few; notifications
  * and responses still pass) and then reading stops, as it does while stdout is full (the client
- * is not reading its replies), so no flood of requests makes memory grow without bound.
+ * is not reading its replies), so no flood of requests makes memory grow without bound; while
+ * an approval prompt is open, reading goes on instead and further requests are refused as busy,
+ * so its answer and the end of the input are always read.
  */
-export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined): Promise<void> {
-  const transport = new LineStdioTransport();
-  // The end of the input is known once every line read has been passed on: the transport may still hold some when stdin ends.
-  const inputEnded = transport.inputEnded;
-  const { server, host, settled } = await createMcpServer({ ...options, inputEnded });
+export async function serveStdio(options: McpServeOptions, onReady: (host: CapabilityHost) => void = () => undefined, streams: { stdin: Readable; stdout: Writable } = { stdin: process.stdin, stdout: process.stdout }): Promise<void> {
+  const transport = new LineStdioTransport(streams.stdin, streams.stdout);
+  // Open prompts are refused once every line has been read (an answer may still wait in the
+  // buffer when stdin ends), without waiting for parked requests: those wait for turns, and a
+  // prompt's answer cannot come after the end anyway.
+  const { server, host, settled } = await createMcpServer({ ...options, inputEnded: transport.allLinesRead });
   onReady(host);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
@@ -208,7 +226,8 @@ export async function serveStdio(options: McpServeOptions, onReady: (host: Capab
   holdInputOnBacklog(host.limiter, transport);
   await server.connect(transport);
   const unanswered = trackUnanswered(transport, settled);
-  void inputEnded.then(async () => {
+  // Every request read has been passed on (parked ones too) once the input has ended.
+  void transport.inputEnded.then(async () => {
     await unanswered.drained();
     await server.close().catch(() => undefined);
   });

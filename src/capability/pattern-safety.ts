@@ -1,3 +1,5 @@
+import { STRING_PROPERTIES, complement, propertyCodePoints } from './unicode-properties.js';
+
 /**
  * Whether a regular expression can take exponential time in a backtracking matcher (V8's), and
  * otherwise the degree of its polynomial time, found from its structure. A tool's inputSchema
@@ -19,14 +21,18 @@
  * the search never passes one, since the matcher would accept there, so `(\w|\d)+` passes while
  * `(\w|\d)+$` does not.
  *
- * Approximations, all on the side of refusing: a counted repetition `{n,m}` with m ≥ 2 is read as
- * unbounded (`(a|a){2}` is refused though it only doubles the work); `\p{…}` and a legacy octal
- * or odd escape are read as any character; lookarounds are ε for the outer pattern and their
- * bodies are checked on their own; `i` widens classes to every case variant. A backreference is
- * refused outright (matching with one is not regular, so no automaton describes it). A pattern
- * longer than MAX_SOURCE characters, nested deeper than MAX_NESTING groups, with more than
- * MAX_POSITIONS positions or needing more than MAX_STEPS (MAX_DEGREE_STEPS) steps of analysis is
- * refused as too complex to check.
+ * Approximations, all on the side of refusing: for exponential time a counted repetition `{n,m}`
+ * with m ≥ 2 is read as unbounded (`(a|a){2}` is refused though it only doubles the work, and
+ * `(a|a){2,1000}` takes 2^n on n ≤ 1000 characters); a Unicode property whose set
+ * unicode-properties.ts does not tell (Script_Extensions, binary properties such as Alphabetic),
+ * and a legacy octal or odd escape, are read as any character (General_Category and Script
+ * values, Any, ASCII, Assigned and their complements are their own sets: `(\p{L}|\d)*$` passes);
+ * a property of strings (`\p{RGI_Emoji}` with `v`) is refused as unreadable; lookarounds are ε
+ * for the outer pattern and their bodies are checked on their own; `i` widens classes to every
+ * case variant. A backreference is refused outright (matching with one is not regular, so no
+ * automaton describes it). A pattern longer than MAX_SOURCE characters, nested deeper than
+ * MAX_NESTING groups, with more than MAX_POSITIONS positions or needing more than MAX_STEPS
+ * (MAX_DEGREE_STEPS) steps of analysis is refused as too complex to check.
  *
  * Without exponential ambiguity, matching takes time polynomial in the text's length n, of a
  * degree found on the same automaton (see Analysis.degree): 1 for linear, k for n^k, as
@@ -34,13 +40,15 @@
  * `test` searches: unless a `^` pins it to offset 0, it tries every start in turn, which is read
  * as a lazy `[^]*?` in front (so `\d+$` is quadratic, `^\d+$` linear, `\d*\d*` constant: it
  * matches empty at offset 0; `\d*\d*\d*$` is n⁴, 280 s on those 801 characters). A lookaround's body adds its own degree to the number of times the
- * matcher meets it. A polynomial pattern is not a hazard by itself: a short text is fast, so the
- * schema must bound the text it runs on (schema-pattern-bounds.ts) to maxLengthForDegree, and
- * guardedRegExp then never runs it on a longer one. The same approximations hold, so a degree can
- * be too high (`^\d{1,3}\d{1,3}$` reads as `^\d+\d+$`: 2), never too low.
+ * matcher meets it. A counted repetition adds no power of n: it is read as its copies (see
+ * analyse), so `^\d{1,3}\d{1,3}$` is constant; what its copies add is bounded by its count, which
+ * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does). A
+ * polynomial pattern is not a hazard by itself: a short text is fast, so the schema must bound the
+ * text it runs on (schema-pattern-bounds.ts) to maxLengthFor, and guardedRegExp then never runs it
+ * on a longer one. The same approximations hold, so a degree can be too high, never too low.
  */
 
-/** Limits on the analysis; past them the pattern is refused (see patternHazard). */
+/** Limits on the analysis; past them the pattern is refused (see patternCost). */
 const MAX_SOURCE = 2000;
 const MAX_NESTING = 64;
 const MAX_POSITIONS = 1000;
@@ -80,17 +88,6 @@ function union(a: CharSet, b: CharSet): CharSet {
     if (out.length > 0 && lo <= out[out.length - 1] + 1) out[out.length - 1] = Math.max(out[out.length - 1], hi);
     else out.push(lo, hi);
   }
-  return out;
-}
-
-function complement(a: CharSet, max: number): CharSet {
-  const out: CharSet = [];
-  let next = 0;
-  for (let i = 0; i < a.length; i += 2) {
-    if (a[i] > next) out.push(next, a[i] - 1);
-    next = a[i + 1] + 1;
-  }
-  if (next <= max) out.push(next, max);
   return out;
 }
 
@@ -138,6 +135,8 @@ class Parser {
   readonly max: number;
   readonly groups: number;
   readonly named: boolean;
+  /** How many escapes were read as any character, more than they match: a negated class holding one is any character too, not none. */
+  approximations = 0;
 
   constructor(
     readonly src: string,
@@ -297,15 +296,19 @@ class Parser {
       case 'r':
         return wrap([13, 13]);
       case 'p':
-      case 'P':
-        if (this.unicode) {
-          this.i = src.indexOf('}', this.i) + 1;
-          return wrap([0, this.max]); // a Unicode property: read as any character
-        }
-        return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+      case 'P': {
+        if (!this.unicode) return wrap([c.charCodeAt(0), c.charCodeAt(0)]);
+        const end = src.indexOf('}', this.i);
+        const name = src.slice(this.i + 1, end);
+        this.i = end + 1;
+        if (STRING_PROPERTIES.has(name)) this.unreadable(`property of strings \\p{${name}}`);
+        // A property whose set is not told here is any character, and so is its complement: more overlap, never less.
+        const set = propertyCodePoints(name);
+        return wrap(set === undefined ? this.anyCharacter() : c === 'P' ? complement(set, this.max) : set);
+      }
       case 'x': {
         const m = /^[0-9a-fA-F]{2}/.exec(src.slice(this.i, this.i + 2));
-        if (!m) return wrap([0, this.max]);
+        if (!m) return wrap(this.anyCharacter());
         this.i += 2;
         const v = parseInt(m[0], 16);
         return wrap([v, v]);
@@ -318,7 +321,7 @@ class Parser {
           return wrap([v, v]);
         }
         const m = /^[0-9a-fA-F]{4}/.exec(src.slice(this.i, this.i + 4));
-        if (!m) return wrap([0, this.max]);
+        if (!m) return wrap(this.anyCharacter());
         this.i += 4;
         let v = parseInt(m[0], 16);
         const trail = /^\\u([dD][c-fC-F][0-9a-fA-F]{2})/.exec(src.slice(this.i, this.i + 6));
@@ -335,7 +338,7 @@ class Parser {
           const v = l.charCodeAt(0) % 32;
           return wrap([v, v]);
         }
-        return wrap([0, this.max]);
+        return wrap(this.anyCharacter());
       }
       case 'k':
         if (!inClass && (this.unicode || this.named)) {
@@ -352,16 +355,22 @@ class Parser {
         this.i += m[0].length;
         throw new Hazard(this.backreference(src.slice(start, this.i)));
       }
-      return wrap([0, this.max]); // a legacy octal escape or an identity escape: read as any character
+      return wrap(this.anyCharacter()); // a legacy octal escape or an identity escape
     }
     if (c === '0') {
-      if (/[0-9]/.test(src[this.i] ?? '')) return wrap([0, this.max]);
+      if (/[0-9]/.test(src[this.i] ?? '')) return wrap(this.anyCharacter());
       return wrap([0, 0]);
     }
     // An identity escape (`\.`, `\-`, `\/`, …): the character itself (a surrogate pair as one with `u`).
     this.i--;
     const v = this.codePoint();
     return wrap([v, v]);
+  }
+
+  /** Any character, for an escape whose set is not told (see approximations). */
+  private anyCharacter(): CharSet {
+    this.approximations++;
+    return [0, this.max];
   }
 
   private backreference(part: string): string {
@@ -377,6 +386,7 @@ class Parser {
       this.i++;
     }
     let set: CharSet = [];
+    const approximations = this.approximations;
     /** Reads one class member: a single character (its code point) or a class escape (a set). */
     const member = (): number | CharSet => {
       if (this.unicodeSets && (src[this.i] === '[' || src.startsWith('&&', this.i) || src.startsWith('--', this.i) || src.startsWith('\\q', this.i))) this.unreadable('class set operation');
@@ -401,8 +411,9 @@ class Parser {
     }
     if (src[this.i] !== ']') this.unreadable('unclosed class');
     this.i++;
-    // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a.
-    if (negated) set = complement(set, this.max);
+    // Under `i`, widen after negating: [^a] matches what does not fold to a, a subset of what is not a. A member read as
+    // more than it matches would leave less than the class matches once negated: `[^\p{Alphabetic}]` is any character.
+    if (negated) set = this.approximations > approximations ? [0, this.max] : complement(set, this.max);
     return { kind: 'char', set: this.flags.includes('i') ? caseClosed(set, this.max) : set };
   }
 }
@@ -524,15 +535,18 @@ class Analysis {
    * Checks one expression (the pattern, or a lookaround's body, which the matcher runs on its own)
    * for exponential time, throwing Hazard, and returns the degree of its polynomial time (0 for
    * constant, 1 for linear; see degree). `search` is true for the pattern itself run by `test`,
-   * which tries each start position in turn unless a `^` pins it to the first.
+   * which tries each start position in turn unless a `^` pins it to the first. With `copies`, a
+   * counted repetition `{n,m}` is read as its m copies (see analyse), and only the degree is
+   * found: the check for exponential time is the one on the pattern read with loops.
    */
-  check(root: Node, lookbehind: boolean, search: boolean): number {
+  check(root: Node, lookbehind: boolean, search: boolean, copies = false): number {
     const sets: CharSet[] = [];
     const loopsOf: number[][] = [];
     const pinned: boolean[] = [];
     const follow: Map<number, { n: number; via: number }>[] = [];
     const loops: Loop[] = [];
-    const looks: Look[] = [];
+    // By node: a lookaround inside a counted repetition read as copies is met in each, and checked once.
+    const looks = new Map<Node, Look>();
     const leading = new Map<Node, boolean>();
     markLeading(root, false, leading);
 
@@ -550,6 +564,21 @@ class Analysis {
       for (const [p, n] of from) into.set(p, sat((into.get(p) ?? 0) + n * times));
       this.tick(from.size);
     };
+    /**
+     * `a` then `b`: every last position of `a` is followed by every first of `b`. Each Info is used
+     * once, so the result takes over the sets of both (copying the larger one on each of a
+     * counted repetition's m copies would cost m² steps).
+     */
+    const concat = (a: Info, b: Info): Info => {
+      for (const [p, n] of a.last) for (const [q, m] of b.first) addFollow(p, q, n * m, -1);
+      addAll(a.first, b.first, a.empty);
+      addAll(b.last, a.last, b.empty);
+      if (b.clean) for (const p of a.lastClean) b.lastClean.add(p);
+      if (a.pass) for (const p of b.free) a.free.add(p);
+      return { first: a.first, last: b.last, lastClean: b.lastClean, empty: sat(a.empty * b.empty), clean: a.clean && b.clean, free: a.free, pass: a.pass && b.pass };
+    };
+    // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
+    const optional = (b: Info): Info => ({ ...b, empty: 1, clean: true, pass: true });
     const build = (node: Node, stack: number[]): Info => {
       switch (node.kind) {
         case 'char': {
@@ -564,7 +593,7 @@ class Analysis {
         case 'empty':
           return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: true, free: new Set(), pass: true };
         case 'assert':
-          if (node.look) looks.push({ node: node.look, behind: node.behind === true, leading: leading.has(node), anchored: leading.get(node) === true });
+          if (node.look && !looks.has(node)) looks.set(node, { node: node.look, behind: node.behind === true, leading: leading.has(node), anchored: leading.get(node) === true });
           return { first: new Map(), last: new Map(), lastClean: new Set(), empty: 1, clean: false, free: new Set(), pass: node.start !== true };
         case 'alt': {
           const out: Info = { first: new Map(), last: new Map(), lastClean: new Set(), empty: 0, clean: false, free: new Set(), pass: false };
@@ -582,27 +611,18 @@ class Analysis {
         }
         case 'seq': {
           let acc = build(node.items[0], stack);
-          for (const item of node.items.slice(1)) {
-            const b = build(item, stack);
-            for (const [p, n] of acc.last) for (const [q, m] of b.first) addFollow(p, q, n * m, -1);
-            const first = new Map(acc.first);
-            addAll(first, b.first, acc.empty);
-            const last = new Map(b.last);
-            addAll(last, acc.last, b.empty);
-            const lastClean = new Set(b.lastClean);
-            if (b.clean) for (const p of acc.lastClean) lastClean.add(p);
-            const free = new Set(acc.free);
-            if (acc.pass) for (const p of b.free) free.add(p);
-            acc = { first, last, lastClean, empty: sat(acc.empty * b.empty), clean: acc.clean && b.clean, free, pass: acc.pass && b.pass };
-          }
+          for (const item of node.items.slice(1)) acc = concat(acc, build(item, stack));
           return acc;
         }
         case 'repeat': {
           if (node.max === 0) return build({ kind: 'empty' }, stack);
-          if (node.max === 1) {
-            const b = build(node.body, stack);
-            // An optional iteration that matched nothing fails (the spec's empty check): `?` adds one way to be empty.
-            return node.min === 0 ? { ...b, empty: 1, clean: true, pass: true } : b;
+          if (node.max === 1) return node.min === 0 ? optional(build(node.body, stack)) : build(node.body, stack);
+          if (copies && node.max < Infinity) {
+            // `a{1,3}` as `a(?:a(?:a)?)?`: the n copies that must match, then each optional one inside the one before.
+            let tail = build({ kind: 'empty' }, stack);
+            for (let k = node.max; k > node.min; k--) tail = optional(concat(build(node.body, stack), tail));
+            for (let k = node.min; k > 0; k--) tail = concat(build(node.body, stack), tail);
+            return tail;
           }
           const id = loops.length;
           loops.push({ start: node.start, end: node.end, depth: stack.length, nested: holds(node.body, 'repeat'), alternation: holds(node.body, 'alt') });
@@ -646,56 +666,59 @@ class Analysis {
     const kept = live.map((ok, p) => ok && (lookbehind || pinned[p] || !root_.lastClean.has(p)));
     const scc = components(size, (p) => [...follow[p].keys()].filter((q) => kept[q]), kept);
 
-    const loopOf = (positions: number[], extra: number): Loop => {
-      let common = loopsOf[positions[0]];
-      for (const p of positions) {
-        const s = loopsOf[p];
-        let k = 0;
-        while (k < common.length && k < s.length && common[k] === s[k]) k++;
-        common = common.slice(0, k);
+    // Exponential time shows on the pattern read with loops; its copies add no cycle (see analyse).
+    if (!copies) {
+      const loopOf = (positions: number[], extra: number): Loop => {
+        let common = loopsOf[positions[0]];
+        for (const p of positions) {
+          const s = loopsOf[p];
+          let k = 0;
+          while (k < common.length && k < s.length && common[k] === s[k]) k++;
+          common = common.slice(0, k);
+        }
+        let id = common.length > 0 ? common[common.length - 1] : -1;
+        if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth)) id = extra;
+        return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
+      };
+
+      // Two different moves between the same two states of one cycle.
+      for (let p = 0; p < size; p++) {
+        if (!kept[p]) continue;
+        for (const [q, e] of follow[p]) if (kept[q] && e.n >= 2 && scc[p] === scc[q]) throw new Hazard(this.reason(loopOf([p, q], e.via)));
       }
-      let id = common.length > 0 ? common[common.length - 1] : -1;
-      if (extra >= 0 && (id < 0 || loops[extra].depth < loops[id].depth)) id = extra;
-      return id >= 0 ? loops[id] : { start: 0, end: this.source.length, depth: 0, nested: true, alternation: true };
-    };
 
-    // Two different moves between the same two states of one cycle.
-    for (let p = 0; p < size; p++) {
-      if (!kept[p]) continue;
-      for (const [q, e] of follow[p]) if (kept[q] && e.n >= 2 && scc[p] === scc[q]) throw new Hazard(this.reason(loopOf([p, q], e.via)));
-    }
-
-    // Two different states on one word from the same state back to it: in the product automaton, a pair of different
-    // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
-    const members = new Map<number, number[]>();
-    for (let p = 0; p < size; p++) if (kept[p]) members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
-    for (const group of members.values()) {
-      const comp = scc[group[0]];
-      const next = (p: number): number[] => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
-      if (group.length === 1 && !follow[group[0]].has(group[0])) continue;
-      const seen = new Set<number>();
-      const parent: (number | undefined)[] = group.map(() => undefined);
-      const pairs: [number, number][] = group.map((r) => [r, r]);
-      for (let k = 0; k < pairs.length; k++) {
-        const [a, b] = pairs[k];
-        const na = next(a);
-        const nb = a === b ? na : next(b);
-        this.tick(na.length * nb.length);
-        for (const x of na) {
-          for (const y of nb) {
-            if (a === b && x > y) continue;
-            if (!intersects(sets[x], sets[y])) continue;
-            if (x === y) {
-              if (a === b) continue;
-              const chain = [x];
-              for (let at: number | undefined = k; at !== undefined; at = parent[at]) chain.push(...pairs[at]);
-              throw new Hazard(this.reason(loopOf(chain, -1)));
+      // Two different states on one word from the same state back to it: in the product automaton, a pair of different
+      // states reachable from the diagonal that leads back to it (diagonal states of one component reach each other).
+      const members = new Map<number, number[]>();
+      for (let p = 0; p < size; p++) if (kept[p]) members.set(scc[p], [...(members.get(scc[p]) ?? []), p]);
+      for (const group of members.values()) {
+        const comp = scc[group[0]];
+        const next = (p: number): number[] => [...follow[p].keys()].filter((q) => kept[q] && scc[q] === comp);
+        if (group.length === 1 && !follow[group[0]].has(group[0])) continue;
+        const seen = new Set<number>();
+        const parent: (number | undefined)[] = group.map(() => undefined);
+        const pairs: [number, number][] = group.map((r) => [r, r]);
+        for (let k = 0; k < pairs.length; k++) {
+          const [a, b] = pairs[k];
+          const na = next(a);
+          const nb = a === b ? na : next(b);
+          this.tick(na.length * nb.length);
+          for (const x of na) {
+            for (const y of nb) {
+              if (a === b && x > y) continue;
+              if (!intersects(sets[x], sets[y])) continue;
+              if (x === y) {
+                if (a === b) continue;
+                const chain = [x];
+                for (let at: number | undefined = k; at !== undefined; at = parent[at]) chain.push(...pairs[at]);
+                throw new Hazard(this.reason(loopOf(chain, -1)));
+              }
+              const key = Math.min(x, y) * size + Math.max(x, y);
+              if (seen.has(key)) continue;
+              seen.add(key);
+              pairs.push([Math.min(x, y), Math.max(x, y)]);
+              parent.push(k);
             }
-            const key = Math.min(x, y) * size + Math.max(x, y);
-            if (seen.has(key)) continue;
-            seen.add(key);
-            pairs.push([Math.min(x, y), Math.max(x, y)]);
-            parent.push(k);
           }
         }
       }
@@ -718,8 +741,8 @@ class Analysis {
     // start for a leading one), each costing the body's own degree. An assertion is atomic, so its body's
     // accepting states are dropped as the pattern's are (not a lookbehind's, which V8 matches backwards).
     let total = degree;
-    for (const look of looks) {
-      const inner = this.check(look.node, look.behind || lookbehind, false);
+    for (const look of looks.values()) {
+      const inner = this.check(look.node, look.behind || lookbehind, false, copies);
       if (inner === 0) continue;
       const calls = look.leading && !lookbehind ? (prefix >= 0 && !look.anchored ? 1 : 0) : degree;
       total = Math.max(total, inner + calls);
@@ -947,8 +970,15 @@ function components(size: number, next: (p: number) => number[], kept: boolean[]
 export interface PatternCost {
   /** Why it is refused whatever the input's length (exponential time, a backreference, too complex to check, invalid), as a phrase to follow `pattern "…"`; null when it is not. */
   hazard: string | null;
-  /** When not refused, the degree of its matching time in the text's length n: 0 constant, 1 linear, k ≥ 2 n^k (polynomial). */
+  /** When not refused, the degree of its matching time in the text's length n as n grows: 0 constant, 1 linear, k ≥ 2 n^k (polynomial). */
   degree: number;
+  /**
+   * How many more powers of n its counted repetitions add while n is below `span`: the time
+   * grows as min(n, span)^bounded · n^degree (`^\d{0,300}\d{0,300}$`: degree 0, bounded 2, span 300).
+   */
+  bounded: number;
+  /** The most times its counted repetitions repeat one part (m of `{n,m}`, multiplied when one holds another); 1 without any. */
+  span: number;
 }
 
 /** Every pack load checks every pattern twice (the schema's bounds, then ajv's compile): the answers are kept, a bounded number of them. */
@@ -966,34 +996,80 @@ export function patternCost(source: string, flags = 'u'): PatternCost {
   return cost;
 }
 
+const refused = (hazard: string): PatternCost => ({ hazard, degree: 0, bounded: 0, span: 1 });
+
+/**
+ * The pattern read twice. With each counted repetition `{n,m}` a loop (`{n,}`), the check for
+ * exponential time, and a degree that holds for every length. Then, when the copies fit in
+ * MAX_POSITIONS, with each read as its m copies, the degree as the length grows: a copy is a
+ * position of its own, so a counted repetition adds no loop (`^\d{1,3}\d{1,3}$` is constant, not
+ * quadratic). The copies are a subset of the loop's runs, so the second degree is no higher; the
+ * powers it drops each come from a repetition that goes round at most `span` times, which bounds
+ * what they add (see maxLengthFor). A second reading too complex to finish keeps the first degree.
+ */
 function analyse(source: string, flags: string): PatternCost {
-  if (source.length > MAX_SOURCE) return { hazard: `is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`, degree: 0 };
+  if (source.length > MAX_SOURCE) return refused(`is longer than ${MAX_SOURCE} characters, too long to check for exponential matching time; shorten it`);
   try {
     new RegExp(source, flags);
   } catch {
-    return { hazard: 'is not a valid regular expression', degree: 0 };
+    return refused('is not a valid regular expression');
   }
   try {
     const parser = new Parser(source, flags);
-    const degree = new Analysis(source, parser.max).check(parser.parse(), false, !flags.includes('y'));
-    return { hazard: null, degree };
+    const tree = parser.parse();
+    const search = !flags.includes('y');
+    const loopDegree = new Analysis(source, parser.max).check(tree, false, search);
+    const { positions, span } = countedCopies(tree);
+    let degree = loopDegree;
+    if (span > 1 && positions <= MAX_POSITIONS) {
+      try {
+        degree = Math.min(loopDegree, new Analysis(source, parser.max).check(tree, false, search, true));
+      } catch (err) {
+        if (!(err instanceof Hazard)) throw err;
+      }
+    }
+    return { hazard: null, degree, bounded: loopDegree - degree, span };
   } catch (err) {
-    if (err instanceof Hazard) return { hazard: err.message, degree: 0 };
-    return { hazard: `could not be checked for exponential matching time (${(err as Error)?.message ?? String(err)}); simplify it`, degree: 0 };
+    if (err instanceof Hazard) return refused(err.message);
+    return refused(`could not be checked for exponential matching time (${(err as Error)?.message ?? String(err)}); simplify it`);
   }
 }
 
 /**
- * Why matching `source` (with `flags`) could take exponential time in a backtracking matcher,
- * as a phrase to follow `pattern "…"`; null when it cannot (see the file comment for the method
- * and its limits). Never throws: an invalid pattern is reported as one.
+ * How many positions a tree has with each counted repetition `{n,m}` (m ≥ 2) read as m copies of
+ * its body, and the most copies of one position (MAX_POSITIONS + 1 for any number past it).
  */
-export function patternHazard(source: string, flags = 'u'): string | null {
-  return patternCost(source, flags).hazard;
+function countedCopies(node: Node): { positions: number; span: number } {
+  const cap = (n: number) => Math.min(n, MAX_POSITIONS + 1);
+  switch (node.kind) {
+    case 'char':
+      return { positions: 1, span: 1 };
+    case 'empty':
+      return { positions: 0, span: 1 };
+    case 'assert':
+      return node.look ? countedCopies(node.look) : { positions: 0, span: 1 };
+    case 'seq':
+    case 'alt': {
+      let positions = 0;
+      let span = 1;
+      for (const item of node.items) {
+        const c = countedCopies(item);
+        positions = cap(positions + c.positions);
+        span = Math.max(span, c.span);
+      }
+      return { positions, span };
+    }
+    case 'repeat': {
+      const body = countedCopies(node.body);
+      if (node.max < 2 || node.max === Infinity) return body;
+      return { positions: cap(body.positions * node.max), span: cap(body.span * node.max) };
+    }
+  }
 }
 
 /**
- * How much backtracking one test of a polynomial pattern may cost: maxLength^degree at most this.
+ * How much backtracking one test of a polynomial pattern may cost: maxLength^degree at most this
+ * (with what counted repetitions add, see maxLengthFor).
  * Measured in Node 20 (V8 11.3) on this 2-core runner, on each pattern's worst near-miss text at
  * the maxLength it allows: `^(?:a|b)*a(?:a|b)*$` took 27 ms first (interpreted), 20 ms warm at
  * 3162 characters; `^\d*\d*$`, `\s*$`, `.*foo.*`, `^[^@]+@[^@]+\.[^@]+$` 7-10 ms; degree 3 at 215
@@ -1002,20 +1078,40 @@ export function patternHazard(source: string, flags = 'u'): string | null {
  * maxLength allowed (3162 for n², 215 for n³, 56 for n⁴) still fits an address, a path or a
  * short text.
  */
-export const POLYNOMIAL_BUDGET = 10_000_000;
+const POLYNOMIAL_BUDGET = 10_000_000;
 
-/** The largest maxLength N with N^degree within POLYNOMIAL_BUDGET (at least 1); Infinity for a linear or constant degree, which needs none. */
-export function maxLengthForDegree(degree: number): number {
-  if (degree <= 1) return Infinity;
-  let n = Math.max(1, Math.floor(POLYNOMIAL_BUDGET ** (1 / degree)));
-  while ((n + 1) ** degree <= POLYNOMIAL_BUDGET) n++;
-  while (n > 1 && n ** degree > POLYNOMIAL_BUDGET) n--;
-  return n;
+/**
+ * What counted repetitions may multiply a linear pattern's time by, each character, with no
+ * maxLength: no more than a pattern's own positions can (`^(?:a|b|…)+$` tries each at every
+ * character). `\d{1,3}\d{1,3}$` (9) needs none; `\d{0,300}\d{0,300}$` (90000: 1.6 s on 5000 digits
+ * and a letter) does.
+ */
+const LINEAR_FACTOR = MAX_POSITIONS;
+
+/**
+ * The largest maxLength N with min(N, span)^bounded · N^degree within POLYNOMIAL_BUDGET (at least
+ * 1); Infinity for a pattern that needs none: linear or constant, and with what its counted
+ * repetitions add within LINEAR_FACTOR (within POLYNOMIAL_BUDGET when constant).
+ */
+export function maxLengthFor({ degree, bounded, span }: PatternCost): number {
+  const factor = span ** bounded;
+  if (degree + bounded <= 1 || (degree === 0 && factor <= POLYNOMIAL_BUDGET) || (degree === 1 && factor <= LINEAR_FACTOR)) return Infinity;
+  const work = (n: number) => Math.min(n, span) ** bounded * n ** degree;
+  let low = 1;
+  let high = POLYNOMIAL_BUDGET;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (work(mid) <= POLYNOMIAL_BUDGET) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 /** Why a polynomial pattern needs a shorter input, as a phrase to follow `pattern "…"`; `names` when it tests property names. */
-export function polynomialReason(degree: number, names = false): string {
-  return `can take time growing as the input length to the power ${degree}; give ${names ? 'propertyNames' : 'this parameter'} a maxLength of at most ${maxLengthForDegree(degree)}`;
+export function polynomialReason(cost: PatternCost, names = false): string {
+  const { degree, bounded, span } = cost;
+  const power = bounded === 0 ? `${degree}` : `${degree + bounded} (counted repetitions, of up to ${span}, cap ${bounded} of those powers at ${span})`;
+  return `can take time growing as the input length to the power ${power}; give ${names ? 'propertyNames' : 'this parameter'} a maxLength of at most ${maxLengthFor(cost)}`;
 }
 
 /** The schema being compiled: the longest text (in code points) each of its polynomial patterns can meet (see withPatternLengthLimits). */
@@ -1083,18 +1179,19 @@ function codePointsOver(s: string, limit: number): boolean {
 
 /**
  * ajv's regular expression engine for tool input schemas: `new RegExp`, refusing a pattern whose
- * matching can take exponential time (see patternHazard) when the schema compiles, so such a tool
+ * matching can take exponential time (see patternCost) when the schema compiles, so such a tool
  * is a validation error and never enabled, instead of a call that hangs the server. A polynomial
- * pattern is accepted only with a length limit set by withPatternLengthLimits, and then runs on
- * texts within it only.
+ * pattern is accepted only with a length limit within maxLengthFor, set by withPatternLengthLimits,
+ * and then runs on texts within it only.
  */
 export function guardedRegExp(pattern: string, flags: string): RegExp {
   const re = new RegExp(pattern, flags);
-  const { hazard, degree } = patternCost(pattern, flags);
-  if (hazard !== null) throw new Error(`pattern ${JSON.stringify(pattern)} ${hazard}`);
-  if (degree < 2) return re;
+  const cost = patternCost(pattern, flags);
+  if (cost.hazard !== null) throw new Error(`pattern ${JSON.stringify(pattern)} ${cost.hazard}`);
+  const most = maxLengthFor(cost);
+  if (most === Infinity) return re;
   const limit = lengthLimits?.get(pattern);
-  if (limit === undefined || limit > maxLengthForDegree(degree)) throw new Error(`pattern ${JSON.stringify(pattern)} ${polynomialReason(degree)}`);
+  if (limit === undefined || limit > most) throw new Error(`pattern ${JSON.stringify(pattern)} ${polynomialReason(cost)}`);
   return new LengthLimitedRegExp(pattern, flags, limit);
 }
 guardedRegExp.code = 'guardedRegExp';

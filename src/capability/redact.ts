@@ -1,8 +1,8 @@
 import { redactUrlCredentials } from '../core/redact-url.js';
 import { findCredentialMarker } from '../secrets/credential-content.js';
 import {
-  CONFIG_SPLIT, GIT_CONFIG_KEY, GIT_CONFIG_PARAMETERS, GIT_CONFIG_VALUE, GIT_SHELL_CONFIG, JOINED_LINES, every, own, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT,
-  SSH_SHELL_CONFIG, WINDOWS_COMMANDS, settingLineStart, takesValue, type JoinedLine, type ShellLineOptions, type ShellSetting,
+  CONFIG_SPLIT, GIT_CONFIG_PARAMETERS, GIT_CONFIG_VALUE, GIT_SHELL_CONFIG, JOINED_LINES, assignmentIn, every, own, POSIX_SHELL_VALUE_LETTERS, SHELL_LINE_OPTIONS, SHELL_VARIABLES, SSH_CONFIG_SPLIT,
+  SSH_SHELL_CONFIG, WINDOWS_COMMANDS, setEnvValueStart, settingLineStart, sshConfigWords, takesValue, writtenGitKeys, type JoinedLine, type ShellLineOptions, type ShellSetting,
 } from './command-lines.js';
 import { programName } from './program-name.js';
 
@@ -221,24 +221,17 @@ function shellLines(list: readonly unknown[], command: string | undefined): Shel
   return lines;
 }
 
-/** `NAME=` at the start of an assignment word. */
-const ASSIGNED = /^([A-Za-z_][A-Za-z0-9_]*)=/;
-
-/**
- * The variable an argument assigns, as an assignment word (`NAME=…`, of a shell line, after env
- * or sudo) or systemd-run's `-ENAME=…` / `--setenv=NAME=…` give one, and where its value starts.
- */
-function assignmentIn(arg: string): { name: string; start: number } | undefined {
-  const option = /^(--setenv=|-E)(?=[A-Za-z_])/.exec(arg)?.[0] ?? '';
-  const m = ASSIGNED.exec(arg.slice(option.length));
-  return m ? { name: m[1], start: option.length + m[0].length } : undefined;
-}
-
 /** The git setting in an argument, once git is named: after -c or --config, or attached (`-ckey=value`, `--config=key=value`). */
 function gitSettingIn(arg: string, before: unknown): string | undefined {
   if (before === '-c' || before === '--config') return arg;
   if (arg.startsWith('--config=')) return arg.slice(9);
   return arg.startsWith('-c') && arg.length > 2 && arg[2] !== '-' ? arg.slice(2) : undefined;
+}
+
+/** The ssh setting in an argument: after -o, or attached (`-oKey=value`). */
+function sshSettingIn(arg: string, before: unknown): string | undefined {
+  if (before === '-o') return arg;
+  return arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : undefined;
 }
 
 /** Where the command line in an argument starts, when it is a setting or an assignment that holds one (see shellLines): `before` is the argument before it, `git` whether git was named. */
@@ -247,8 +240,9 @@ function settingStart(arg: string, before: unknown, git: boolean): number | unde
     const start = settingLineStart(setting, split, config);
     return start === undefined ? undefined : arg.length - setting.length + start;
   };
-  const ssh = arg.startsWith('-o') && arg.length > 2 ? arg.slice(2) : before === '-o' ? arg : undefined;
-  const sshStart = ssh === undefined ? undefined : at(ssh, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG);
+  // SetEnv's words are read one by one (setEnvTexts).
+  const ssh = sshSettingIn(arg, before);
+  const sshStart = ssh === undefined || setEnvValueStart(ssh) !== undefined ? undefined : at(ssh, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG);
   if (sshStart !== undefined) return sshStart;
   const setting = git ? gitSettingIn(arg, before) : undefined;
   const gitStart = setting === undefined ? undefined : at(setting, CONFIG_SPLIT, GIT_SHELL_CONFIG);
@@ -277,16 +271,6 @@ function settingValue(value: string, lineAt: number | undefined, depth: number):
   const text = redactTextAs(shown, lineAt === undefined);
   if (text === REDACTED) secrets.push(value);
   return { shown: text, secrets };
-}
-
-/** The keys written for GIT_CONFIG_KEY_<n> in a list (as assignments: see assignmentIn). */
-function writtenGitKeys(list: readonly unknown[], n: string): string[] {
-  const keys: string[] = [];
-  for (const arg of list) {
-    const a = typeof arg === 'string' ? assignmentIn(arg) : undefined;
-    if (a && GIT_CONFIG_KEY.exec(a.name)?.[1] === n) keys.push((arg as string).slice(a.start));
-  }
-  return keys;
 }
 
 /**
@@ -364,6 +348,68 @@ function settingTexts(list: readonly unknown[], command: string | undefined, dep
     git ||= programName(arg) === 'git';
   }
   return found;
+}
+
+/**
+ * The arguments of a list that give ssh a SetEnv setting (`-o 'SetEnv=A=1 GIT_SSH_COMMAND="…"'`),
+ * with the secrets of its value hidden (see setEnvValue).
+ */
+function setEnvTexts(list: readonly unknown[], depth: number): { index: number; shown: string; secrets: string[] }[] {
+  const found: { index: number; shown: string; secrets: string[] }[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const arg = list[i];
+    const ssh = typeof arg === 'string' ? sshSettingIn(arg, list[i - 1]) : undefined;
+    const start = ssh === undefined ? undefined : setEnvValueStart(ssh);
+    if (ssh === undefined || start === undefined) continue;
+    const at = (arg as string).length - ssh.length + start;
+    const value = setEnvValue(ssh.slice(start), depth);
+    if (value.shown !== ssh.slice(start) || value.secrets.length > 0) found.push({ index: i, shown: `${(arg as string).slice(0, at)}${value.shown}`, secrets: value.secrets });
+  }
+  return found;
+}
+
+/**
+ * SetEnv's value with its secrets hidden: split into its NAME=value words as ssh splits them
+ * (sshConfigWords: `A=x\ B=y` is one word), each read as an assignment word of a command line is
+ * (`GIT_SSH_COMMAND=…` holds a line, `API_TOKEN=…` a secret, GIT_CONFIG_VALUE_<n> the value of
+ * the key written beside it), and each word that changed written back in place, quoted for ssh
+ * (sshWord). A word whose quote never closes (ssh refuses the line) is read as a shell line too,
+ * for what it swallowed.
+ */
+function setEnvValue(value: string, depth: number): { shown: string; secrets: string[] } {
+  const words = sshConfigWords(value);
+  const hidden = hiddenArgs(words.map((w) => w.text), undefined, depth + 1);
+  const secrets: string[] = [];
+  let shown = '';
+  let at = 0;
+  words.forEach((w, k) => {
+    const found: string[] = [];
+    const read = hidden.get(k) ?? { shown: redactTextAs(w.text, true, found), secrets: found };
+    const again = w.unclosed && read.shown === w.text ? redactShellLine(w.text, depth + 1) : undefined;
+    const h = again && again.shown !== w.text ? again : read;
+    secrets.push(...h.secrets);
+    if (h.shown === w.text) return;
+    shown += `${value.slice(at, w.start)}${sshWord(h.shown, value.slice(w.start, w.end))}`;
+    at = w.end;
+  });
+  return { shown: `${shown}${value.slice(at)}`, secrets };
+}
+
+/**
+ * A word as ssh's config reading gives it back (sshConfigWords), spelled after `raw`, the word it
+ * replaces: what came before raw's first quote or backslash as it was (`GIT_SSH_COMMAND=`), the
+ * rest bare when it needs no quote, with backslashes when raw used them, else in raw's quote (a
+ * double one by default), a backslash before that quote and before a backslash.
+ */
+function sshWord(text: string, raw: string): string {
+  const plain = raw.search(/['"\\]/);
+  const lead = plain < 0 || !text.startsWith(raw.slice(0, plain)) ? 0 : plain;
+  const rest = text.slice(lead);
+  if (!/[\s'"\\]/.test(rest) && !(lead === 0 && rest.startsWith('#'))) return text;
+  // A backslash keeps a space, a quote or a backslash outside quotes, but no tab or newline, nor a space that ends the line (ssh strips it).
+  if (raw[plain] === '\\' && !/[^\S ]/.test(rest) && !rest.endsWith(' ') && !(lead === 0 && rest.startsWith('#'))) return `${text.slice(0, lead)}${rest.replace(/[ '"\\]/g, '\\$&')}`;
+  const quote = raw[plain] === "'" ? "'" : '"';
+  return `${text.slice(0, lead)}${quote}${rest.replace(quote === '"' ? /["\\]/g : /['\\]/g, '\\$&')}${quote}`;
 }
 
 /**
@@ -786,10 +832,53 @@ function redactTextAs(text: string, whole: boolean, found?: string[]): string {
   return s;
 }
 
+/** A header a secret name starts (`Authorization:`, `PRIVATE-TOKEN: x`) at the end of a word, alone or as a setting's value (`http.extraHeader=Authorization:`): its name, and the value the word holds of it. */
+const HEADER_AT_END = /(?:^|=)[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*:[ \t]*([^\n]*)$/;
+
+/** HTTP authentication schemes (IANA's registry, and GitHub's `token`, AWS's, NTLM): the word before the credentials of an Authorization header. */
+const AUTH_SCHEMES = new Set(['basic', 'bearer', 'concealed', 'digest', 'dpop', 'gnap', 'hoba', 'mutual', 'negotiate', 'ntlm', 'oauth', 'privatetoken', 'scram-sha-1', 'scram-sha-256', 'vapid', 'token', 'aws4-hmac-sha256']);
+
+/**
+ * The words of a command line a shell split (`list`, read `depth` > 0 deep) that hold the rest of
+ * a secret header cut off by the split: a remote shell splits `ssh host git -c
+ * 'http.extraHeader=Authorization: token X'` into `http.extraHeader=Authorization:`, `token` and
+ * `X`. The words its value would take follow it: the credentials after a scheme (the scheme shown
+ * when it is a known one, else an Authorization's next two words hidden), one word for any other
+ * header, and more while a word ends with a comma (Digest's `name="value",` parameters). By index.
+ */
+function cutHeaderWords(list: readonly unknown[]): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i];
+    const m = typeof word === 'string' ? HEADER_AT_END.exec(word) : null;
+    if (!m || !isSecretName(m[1])) continue;
+    const value = m[2].trim();
+    const held = value === '' ? [] : value.split(/\s+/);
+    const authorization = nameWords(m[1]).includes('authorization');
+    let wanted = 0;
+    if (held.length === 0) {
+      const scheme = list[i + 1];
+      const known = typeof scheme === 'string' && AUTH_SCHEMES.has(scheme.toLowerCase());
+      if (known) i++;
+      wanted = authorization && !known ? 2 : 1;
+    } else if (held.length === 1 && (authorization || AUTH_SCHEMES.has(held[0].toLowerCase()))) wanted = 1;
+    let open = value.endsWith(',');
+    while (i + 1 < list.length && typeof list[i + 1] === 'string' && (wanted > 0 || open)) {
+      i++;
+      found.push(i);
+      wanted--;
+      open = (list[i] as string).trimEnd().endsWith(',');
+    }
+  }
+  return found;
+}
+
 /**
  * The arguments of a list hidden by where they stand, by index: what to show instead, and the
  * secrets they held. Those a flag says are secret (flagSecrets), the password of `-u
- * user:password`, and the command lines a shell runs (shellLines, read `depth` lines deep; a
+ * user:password`, the values of git settings (settingTexts) and of ssh's SetEnv (setEnvTexts),
+ * in the words of a line a shell split (`depth` > 0) those that hold a secret header's value
+ * (cutHeaderWords), and the command lines a shell runs (shellLines, read `depth` lines deep; a
  * line a program joins from several arguments is cut back into them, see redactJoinedLine).
  */
 function hiddenArgs(list: readonly unknown[], command: string | undefined, depth = 0): Map<number, { shown: string; secrets: readonly string[] }> {
@@ -803,7 +892,9 @@ function hiddenArgs(list: readonly unknown[], command: string | undefined, depth
     if (colon >= 0) hidden.set(i + 1, { shown: `${redactText(next).slice(0, colon)}:${REDACTED}`, secrets: [next.slice(colon + 1)] });
   }
   for (const { index, shown, secrets } of settingTexts(list, command, depth)) if (!hidden.has(index)) hidden.set(index, { shown, secrets });
+  if (depth > 0) for (const index of cutHeaderWords(list)) if (!hidden.has(index)) hidden.set(index, { shown: REDACTED, secrets: [list[index] as string] });
   if (depth >= MAX_SHELL_DEPTH) return hidden;
+  for (const { index, shown, secrets } of setEnvTexts(list, depth)) if (!hidden.has(index)) hidden.set(index, { shown, secrets });
   for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
     if (encoded) {
       const h = encodedCommand(list[index] as string, depth);

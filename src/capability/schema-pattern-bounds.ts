@@ -1,4 +1,4 @@
-import { maxLengthForDegree, patternCost, polynomialReason } from './pattern-safety.js';
+import { maxLengthFor, patternCost, polynomialReason } from './pattern-safety.js';
 
 /**
  * Where a tool's inputSchema tests a regular expression, and how long the tested text can be.
@@ -183,10 +183,11 @@ export function patternSites(schema: Schema): PatternSite[] {
 export function slowPatternProblems(sites: readonly PatternSite[], flags = 'u'): { pointer: string; message: string }[] {
   const problems: { pointer: string; message: string }[] = [];
   for (const site of sites) {
-    const { hazard, degree } = patternCost(site.pattern, flags);
-    if (hazard !== null || degree < 2) continue;
-    if (site.maxLength !== null && site.maxLength <= maxLengthForDegree(degree)) continue;
-    problems.push({ pointer: site.pointer, message: `pattern ${JSON.stringify(site.pattern)} ${polynomialReason(degree, site.names)}` });
+    const cost = patternCost(site.pattern, flags);
+    if (cost.hazard !== null) continue;
+    const most = maxLengthFor(cost);
+    if (most === Infinity || (site.maxLength !== null && site.maxLength <= most)) continue;
+    problems.push({ pointer: site.pointer, message: `pattern ${JSON.stringify(site.pattern)} ${polynomialReason(cost, site.names)}` });
   }
   return problems;
 }

@@ -3,6 +3,7 @@ import { findCredentialMarker } from '../secrets/credential-content.js';
 import { CODE_PATH_VARIABLES, GIT_CONFIG_PARAMETERS, LOADER_VARIABLES, PROGRAM_VARIABLES, SHELL_VARIABLES } from './command-lines.js';
 import { isSecretName, nameWords } from './redact.js';
 import { ENV_NAME_PATTERN } from './tools-schema.js';
+import { PACK_ID_SHAPE } from './pack-id.js';
 
 /**
  * Which of the host's variables a pack tool gets only when the operator says so (`packwright
@@ -85,8 +86,6 @@ const PROGRAM_NAMES = new Set([
 const PROGRAM_PREFIXES = ['DYLD_', 'GIT_CONFIG_KEY_', 'GIT_CONFIG_VALUE_'];
 
 const ENV_NAME = new RegExp(ENV_NAME_PATTERN);
-/** What a pack_id may hold (host.ts gives each pack one of these). */
-const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
  * Whether a variable name is guarded, and why (by its name alone; see the module comment), or
@@ -114,6 +113,8 @@ export function envValueHoldsCredential(value: string): boolean {
 export interface PassEnvEntry {
   packId: string | null;
   name: string;
+  /** Where it was written when not on the command line: `mcp.pass-env` of a config, as `FILE:LINE`. */
+  source?: string;
 }
 
 /** Reads one `--pass-env` value; a string says what is wrong with it. Pack ids hold no `:` and names only `A-Za-z0-9_`, so the first `:` splits. */
@@ -121,31 +122,37 @@ export function parsePassEnv(text: string): PassEnvEntry | string {
   const at = text.indexOf(':');
   const packId = at < 0 ? null : text.slice(0, at);
   const name = at < 0 ? text : text.slice(at + 1);
-  if (packId !== null && !PACK_ID.test(packId)) return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
+  if (packId !== null && !PACK_ID_SHAPE.test(packId)) return `${JSON.stringify(text)}: ${JSON.stringify(packId)} is not a pack_id (1–64 letters, digits, ".", "_" and "-"): write PACK_ID:NAME, or the name alone for every pack`;
   if (!ENV_NAME.test(name)) return `${JSON.stringify(text)}: ${JSON.stringify(name)} is not an environment variable name (letters, digits and "_", not starting with a digit)`;
   return { packId, name };
 }
 
-/** What the operator allowed with --pass-env: guarded names a tool that lists them may receive, for every pack or for one. */
+/**
+ * What the operator allowed with --pass-env (or `mcp.pass-env` in .packwright.yml): guarded
+ * names a tool that lists them may receive, for every pack or for one.
+ */
 export class PassEnvPolicy {
-  private readonly everyPack = new Set<string>();
-  private readonly byPack = new Map<string, Set<string>>();
+  /** Name → the entries allowing it for every pack; `packId\0name` → those for one pack. */
+  private readonly allowed = new Map<string, PassEnvEntry[]>();
 
   constructor(readonly entries: readonly PassEnvEntry[] = []) {
     for (const e of entries) {
-      if (e.packId === null) this.everyPack.add(e.name);
-      else this.byPack.set(e.packId, (this.byPack.get(e.packId) ?? new Set()).add(e.name));
+      const key = e.packId === null ? e.name : `${e.packId}\0${e.name}`;
+      this.allowed.set(key, [...(this.allowed.get(key) ?? []), e]);
     }
-  }
-
-  /** The pack ids entries name (the server refuses one no attached pack has: a typo would pass nothing, silently). */
-  get packIds(): string[] {
-    return [...this.byPack.keys()];
   }
 
   /** Exact names: --pass-env GITHUB_TOKEN does not pass github_token. */
   allows(packId: string, name: string): boolean {
-    return this.everyPack.has(name) || (this.byPack.get(packId)?.has(name) ?? false);
+    return this.allowedBy(packId, name) !== null;
+  }
+
+  /** Who allowed the name for the pack, as the approval prompt says it; the command line first. Null when nobody did. */
+  allowedBy(packId: string, name: string): string | null {
+    const entries = [...(this.allowed.get(name) ?? []), ...(this.allowed.get(`${packId}\0${name}`) ?? [])];
+    if (entries.length === 0) return null;
+    const fromFile = entries.every((e) => e.source !== undefined) ? entries[0].source : undefined;
+    return fromFile === undefined ? 'the server was started with --pass-env' : `mcp.pass-env in ${fromFile}`;
   }
 }
 

@@ -3,11 +3,11 @@ import { STDIO_DEFAULT_MAX_BUFFER_SIZE, serializeMessage } from '@modelcontextpr
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 
-/** An error reply to a line that is not a JSON-RPC message: the SDK's types allow no null id. */
-interface MalformedLineReply {
+/** An error reply written by the transport itself (a line that is not a JSON-RPC message, a request refused as busy): the SDK's types allow no null id. */
+interface TransportErrorReply {
   jsonrpc: '2.0';
   id: string | number | null;
-  error: { code: ErrorCode.ParseError | ErrorCode.InvalidRequest; message: string };
+  error: { code: ErrorCode.ParseError | ErrorCode.InvalidRequest | typeof SERVER_BUSY; message: string };
 }
 
 /**
@@ -17,7 +17,7 @@ interface MalformedLineReply {
  * is a request whose id could be read. A batch (array) is refused as one Invalid Request:
  * MCP (2025-06-18 on) has no batches and the SDK's server reads none.
  */
-export function readLine(line: string): { message: JSONRPCMessage } | { reply: MalformedLineReply } | null {
+export function readLine(line: string): { message: JSONRPCMessage } | { reply: TransportErrorReply } | null {
   if (line.trim() === '') return null;
   let value: unknown;
   try {
@@ -38,18 +38,28 @@ function requestId(value: unknown): string | number | null {
   return typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)) ? id : null;
 }
 
-function errorReply(id: string | number | null, code: MalformedLineReply['error']['code'], message: string): MalformedLineReply {
+function errorReply(id: string | number | null, code: TransportErrorReply['error']['code'], message: string): TransportErrorReply {
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
 /**
  * The most requests parked while the server's queue is full (holdRequests), besides a byte
- * bound (the read buffer's size): past either, nothing more is read, so a client flooding
- * requests still waits on its own full pipe.
+ * bound (the read buffer's size): past either, nothing more is read while the server waits on
+ * nothing from the client, so a client flooding requests still waits on its own full pipe;
+ * while it does wait on the client, further requests are refused (SERVER_BUSY) and reading goes on.
  */
 export const MAX_PARKED_REQUESTS = 32;
 
+/**
+ * The JSON-RPC error code of a request refused because the server's queue and its parking are
+ * full. JSON-RPC leaves -32000…-32099 to the server; the SDK uses -32000 and -32001 (a closed
+ * connection, a timeout), and -32005 is EIP-1474's "limit exceeded", which clients of other
+ * JSON-RPC servers already read as "try again later".
+ */
+export const SERVER_BUSY = -32005;
+
 const isRequest = (m: JSONRPCMessage): boolean => 'method' in m && 'id' in m;
+const isResponse = (m: JSONRPCMessage): m is JSONRPCMessage & { id: string | number } => !('method' in m) && 'id' in m;
 /** The request id a `notifications/cancelled` names, or undefined. */
 function cancelledId(m: JSONRPCMessage): string | number | undefined {
   if (!('method' in m) || m.method !== 'notifications/cancelled' || 'id' in m) return undefined;
@@ -75,7 +85,13 @@ function cancelledId(m: JSONRPCMessage): string | number | undefined {
  *  - while the server's queue of requests is full (holdRequests), lines are still read, and
  *    notifications and responses passed on (a `notifications/cancelled` for a running request,
  *    the user's answer to an approval prompt), but requests are parked, up to
- *    MAX_PARKED_REQUESTS or the read buffer's size in bytes; past that nothing more is read.
+ *    MAX_PARKED_REQUESTS or the read buffer's size in bytes. Past that, nothing more is read,
+ *    unless the server waits for an answer from the client (a request it sent, such as an
+ *    approval prompt, is unanswered): then reading goes on and each further request is answered
+ *    at once with a SERVER_BUSY error, so the answer, or the end of the input, is always seen
+ *    (stopping would leave the prompt waiting out its timeout for an answer already sent).
+ *    Memory stays bounded: what is parked is, and the refusals are writes, which stop the
+ *    input once stdout is full.
  * Lines are passed on in the order read, except that notifications and responses pass requests
  * parked before them; requests keep their order. A request cancelled while parked is dropped
  * with its cancellation: it was never passed on, so nothing ran and no reply is owed (MCP).
@@ -89,11 +105,20 @@ export class LineStdioTransport implements Transport {
    * what a server waits for before it may take the input as finished.
    */
   readonly inputEnded: Promise<void>;
+  /**
+   * Settles once stdin has ended and every whole line read from it was passed on, answered or
+   * parked: nothing more can come from the client (an answer to a prompt included), though
+   * parked requests may still wait for their turn.
+   */
+  readonly allLinesRead: Promise<void>;
   private buffer: Buffer | undefined;
   private started = false;
   private closed = false;
   private ended = false;
   private endInput = (): void => undefined;
+  private endLines = (): void => undefined;
+  /** Ids of the requests sent to the client and not yet answered (nor withdrawn): while any is, the input is read on. */
+  private readonly awaiting = new Set<string | number>();
   /** Reasons to read nothing now (a full stdout): input flows only at 0. */
   private holds = 0;
   /** Reasons to pass no request on now (the server's queue is full): requests read meanwhile are parked. */
@@ -112,6 +137,7 @@ export class LineStdioTransport implements Transport {
     private readonly maxBufferSize = STDIO_DEFAULT_MAX_BUFFER_SIZE,
   ) {
     this.inputEnded = new Promise((resolve) => (this.endInput = resolve));
+    this.allLinesRead = new Promise((resolve) => (this.endLines = resolve));
   }
 
   private readonly ondata = (chunk: Buffer): void => {
@@ -149,37 +175,43 @@ export class LineStdioTransport implements Transport {
   holdInput(): () => void {
     this.holds++;
     this.flow();
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.holds--;
-      // A turn later: the release may come from inside a handler or a 'drain' listener.
-      if (this.holds === 0) this.schedule();
-    };
+    return this.releaseOnce(() => --this.holds);
   }
 
   /**
    * Passes on no request until the returned function is called (holds add up): requests read
-   * meanwhile are parked, and reading stops once MAX_PARKED_REQUESTS are, or the read buffer's
-   * size in bytes; notifications and responses still pass. For backpressure: the server calls
-   * it while too many requests wait for a turn, and must still hear a cancellation.
+   * meanwhile are parked, and once MAX_PARKED_REQUESTS are (or the read buffer's size in bytes),
+   * reading stops, or, while the server waits for an answer from the client, further requests
+   * are refused as busy; notifications and responses still pass. For backpressure: the server
+   * calls it while too many requests wait for a turn, and must still hear a cancellation.
    */
   holdRequests(): () => void {
     this.requestHolds++;
+    return this.releaseOnce(() => --this.requestHolds);
+  }
+
+  /**
+   * A hold's release: counts the hold off once however often it is called, and schedules the
+   * flow when none is left. A turn later: the release may come from inside a handler or a
+   * 'drain' listener.
+   */
+  private releaseOnce(countOff: () => number): () => void {
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.requestHolds--;
-      // A turn later: the release comes from inside a handler.
-      if (this.requestHolds === 0) this.schedule();
+      if (countOff() === 0) this.schedule();
     };
   }
 
-  /** No more is read while this many requests are parked. */
+  /** No more requests are parked while this many are. */
   private parkingFull(): boolean {
     return this.parked.length >= MAX_PARKED_REQUESTS || this.parkedBytes >= this.maxBufferSize;
+  }
+
+  /** Reading stops while parking is full, unless an answer from the client is awaited. */
+  private stopReading(): boolean {
+    return this.parkingFull() && this.awaiting.size === 0;
   }
 
   /** Drops the parked request a cancellation names (the last with that id); whether there was one. */
@@ -227,7 +259,7 @@ export class LineStdioTransport implements Transport {
         if (this.parked.length > 0 || this.hasLine()) this.schedule();
         break;
       }
-      if (!this.buffer || this.parkingFull()) break;
+      if (!this.buffer || this.stopReading()) break;
       const nl = this.buffer.indexOf('\n');
       if (nl === -1) break;
       const line = this.buffer.toString('utf8', 0, nl).replace(/\r$/, '');
@@ -239,12 +271,18 @@ export class LineStdioTransport implements Transport {
         continue;
       }
       if (this.requestHolds > 0 && isRequest(read.message)) {
+        if (this.parkingFull()) {
+          const { id } = read.message as { id: string | number };
+          void this.write(JSON.stringify(errorReply(id, SERVER_BUSY, 'Server busy: too many requests wait for a turn; send it again once some are answered')) + '\n');
+          continue;
+        }
         this.parked.push({ message: read.message, bytes: nl + 1 });
         this.parkedBytes += nl + 1;
         continue;
       }
       const cancelled = cancelledId(read.message);
       if (cancelled !== undefined && this.dropParked(cancelled)) continue;
+      if (isResponse(read.message)) this.awaiting.delete(read.message.id);
       this.deliver(read.message);
       // The rest a turn later, once what this message started has run.
       if (this.hasLine() || (this.requestHolds === 0 && this.parked.length > 0)) this.schedule();
@@ -254,16 +292,18 @@ export class LineStdioTransport implements Transport {
     this.checkEnded();
   }
 
-  /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room. */
+  /** Reads stdin only while nothing holds the input, no whole line waits in the buffer, and parking has room (or an answer is awaited). */
   private flow(): void {
     if (this.closed || !this.started) return;
-    if (this.holds > 0 || this.hasLine() || this.parkingFull()) this.stdin.pause();
+    if (this.holds > 0 || this.hasLine() || this.stopReading()) this.stdin.pause();
     else this.stdin.resume();
   }
 
-  /** The input has ended once stdin has and nothing read from it waits: no whole line, no parked request. */
+  /** Every line has been read once stdin has ended and no whole line waits; the input has ended once no parked request does either. */
   private checkEnded(): void {
-    if (this.ended && !this.closed && !this.hasLine() && this.parked.length === 0) this.endInput();
+    if (!this.ended || this.closed || this.hasLine()) return;
+    this.endLines();
+    if (this.parked.length === 0) this.endInput();
   }
 
   async close(): Promise<void> {
@@ -275,10 +315,20 @@ export class LineStdioTransport implements Transport {
     this.buffer = undefined;
     this.parked = [];
     this.parkedBytes = 0;
+    this.awaiting.clear();
     this.onclose?.();
   }
 
+  /** Writes a message; a request to the client (an approval prompt) keeps the input read until it is answered or withdrawn. */
   send(message: JSONRPCMessage): Promise<void> {
+    if (isRequest(message)) {
+      this.awaiting.add((message as { id: string | number }).id);
+      // Reading may have stopped with parking full: the answer must be read.
+      this.schedule();
+    } else {
+      const withdrawn = cancelledId(message);
+      if (withdrawn !== undefined) this.awaiting.delete(withdrawn);
+    }
     return this.write(serializeMessage(message));
   }
 

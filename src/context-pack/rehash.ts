@@ -30,6 +30,8 @@ export interface RehashPlan {
   stale: StaleEntry[];
   /** The new pack.json when an entry is stale, else null. */
   text: string | null;
+  /** Every `files[].path`, in order, as written (relative to the pack's folder). */
+  paths: string[];
 }
 
 export interface RehashPlanOptions {
@@ -163,7 +165,8 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
       throw new InvalidInputError(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
     }
   }
-  if (edits.length === 0) return { manifestPath, stale, text: null };
+  const paths = entries.map((e) => e.rel);
+  if (edits.length === 0) return { manifestPath, stale, text: null, paths };
   // One pass over the text, edits in order (they never overlap): splicing the whole text once
   // per edit made a large pack.json quadratic.
   const parts: string[] = [];
@@ -173,7 +176,7 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
     from = e.end;
   }
   parts.push(text.slice(from));
-  return { manifestPath, stale, text: parts.join('') };
+  return { manifestPath, stale, text: parts.join(''), paths };
 }
 
 /** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */

@@ -9,7 +9,8 @@ export const CONFIG_FILE = '.packwright.yml';
 
 /**
  * `.packwright.yml`: one file for every front-end. Domains read their own section
- * (`rules`, `credentials`, `exclude`/`include`, …); unknown sections are kept for them.
+ * (`rules`, `credentials`, `exclude`/`include`, …); unknown sections are kept for them, unchecked
+ * (`mcp:` is checked by `packwright mcp` alone, with loadMcpConfig).
  */
 export interface PackwrightConfig {
   /** Where the config was found, or null for defaults. */
@@ -19,6 +20,18 @@ export interface PackwrightConfig {
   ruleLines?: Record<string, number>;
   raw: Record<string, unknown>;
 }
+
+/**
+ * The `mcp:` section, for `packwright mcp`: `pass-env`, the file's form of `--pass-env` (each
+ * NAME or PACK_ID:NAME, as written: the command reads them as it reads the flag's), each
+ * with its line.
+ */
+export interface McpConfig {
+  passEnv: Array<{ text: string; line?: number }>;
+}
+
+/** The keys the `mcp:` section may have. */
+const MCP_KEYS = ['pass-env'];
 
 const SEVERITIES = new Set(['error', 'warning', 'off']);
 
@@ -67,24 +80,72 @@ export const CONFIG_MAX_BYTES = 1024 * 1024;
  * blob); `file` names it in messages and becomes the config's `file`.
  */
 export async function parseConfig(text: string, file: string): Promise<PackwrightConfig> {
+  const { raw, lineOf } = await parseTopLevel(text, file);
+  const rules: Record<string, SeveritySetting> = {};
+  const ruleLines: Record<string, number> = {};
+  const rulesIn = raw.rules ?? {};
+  if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
+  for (const [id, value] of Object.entries(rulesIn)) {
+    const line = lineOf(['rules', id]);
+    const v = value === false ? 'off' : String(value);
+    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${jsonEscaped(value)}`);
+    rules[id] = v as SeveritySetting;
+    if (line) ruleLines[id] = line;
+  }
+  return { file, rules, ruleLines, raw };
+}
+
+/** A config's top-level mapping, and the line of the value at a path of keys in it. */
+async function parseTopLevel(text: string, file: string): Promise<{ raw: Record<string, unknown>; lineOf: (keys: string[]) => number | undefined }> {
   // The YAML parser loads only when there is a config to read: most runs have none.
   const { parseYaml, locatePointer } = await import('./yaml.js');
   const parsed = parseYaml(text);
   if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${file}: expected a mapping at the top level`);
-  const rules: Record<string, SeveritySetting> = {};
-  const ruleLines: Record<string, number> = {};
-  const rulesIn = (raw as Record<string, unknown>).rules ?? {};
-  if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
-  for (const [id, value] of Object.entries(rulesIn)) {
-    const line = locatePointer(parsed, jsonPointer(['rules', id]))?.line;
-    const v = value === false ? 'off' : String(value);
-    if (!SEVERITIES.has(v)) throw new InvalidInputError(`${file}${line ? `:${line}` : ''}: rules.${showPath(id)} must be error, warning or off, not ${jsonEscaped(value)}`);
-    rules[id] = v as SeveritySetting;
-    if (line) ruleLines[id] = line;
+  return { raw: raw as Record<string, unknown>, lineOf: (keys) => locatePointer(parsed, jsonPointer(keys))?.line };
+}
+
+/**
+ * The `mcp:` section of the config `file` (null when there is no file or no section), checked.
+ * Only `packwright mcp` reads it: a misspelt `mcp:` key must not stop the commit hook, scan or
+ * pre-push, which never use the section.
+ */
+export async function loadMcpConfig(file: string | null): Promise<McpConfig | null> {
+  if (!file) return null;
+  return parseMcpConfig((await readFileLimited(file, CONFIG_MAX_BYTES)).toString('utf8'), file);
+}
+
+/** loadMcpConfig for a config's text; `file` names it in messages. */
+export async function parseMcpConfig(text: string, file: string): Promise<McpConfig | null> {
+  const { raw, lineOf } = await parseTopLevel(text, file);
+  return mcpSection(raw.mcp, file, lineOf);
+}
+
+/**
+ * Checks the `mcp:` section's shape (a mapping of known keys; `pass-env` a list of strings) and
+ * keeps each entry with its line; null when there is none. A misspelt key (`passenv:`) is
+ * refused, as a misspelt rule id is: it would otherwise pass nothing, without a word.
+ */
+function mcpSection(section: unknown, file: string, lineOf: (keys: string[]) => number | undefined): McpConfig | null {
+  if (section === undefined || section === null) return null;
+  const at = (keys: string[]) => {
+    const line = lineOf(keys);
+    return `${file}${line ? `:${line}` : ''}`;
+  };
+  if (typeof section !== 'object' || Array.isArray(section)) throw new InvalidInputError(`${at(['mcp'])}: mcp must be a mapping (with a pass-env: list)`);
+  for (const key of Object.keys(section)) {
+    if (!MCP_KEYS.includes(key)) throw new InvalidInputError(`${at(['mcp', key])}: mcp: unknown key ${quoteEscaped(key)} (known: ${MCP_KEYS.join(', ')})`);
   }
-  return { file, rules, ruleLines, raw: raw as Record<string, unknown> };
+  const list = (section as Record<string, unknown>)['pass-env'] ?? [];
+  if (!Array.isArray(list)) throw new InvalidInputError(`${at(['mcp', 'pass-env'])}: mcp.pass-env must be a list of variable names (NAME, or PACK_ID:NAME for one pack), not ${jsonEscaped(list)}`);
+  const passEnv = list.map((item, i) => {
+    const keys = ['mcp', 'pass-env', String(i)];
+    if (typeof item !== 'string') throw new InvalidInputError(`${at(keys)}: mcp.pass-env items are variable names (NAME, or PACK_ID:NAME for one pack), not ${jsonEscaped(item)}`);
+    const line = lineOf(keys);
+    return line ? { text: item, line } : { text: item };
+  });
+  return { passEnv };
 }
 
 /**

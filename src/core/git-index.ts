@@ -161,26 +161,27 @@ export interface BlobSink {
 /** Objects per `git cat-file` process before a second one is worth its start-up. */
 const OBJECTS_PER_PROCESS = 512;
 
+export interface BlobReadOptions {
+  /** cat-file processes to split the objects over; default two when there are more than OBJECTS_PER_PROCESS. */
+  processes?: number;
+  /**
+   * An object over `headBytes` is not cut: its bytes go, as they arrive, to the sink this
+   * returns for it (which reads them window by window), then its end; `onBlob` is not called
+   * for it. Objects up to `headBytes` take the same path as without it.
+   */
+  onLong?: (oid: string) => BlobSink;
+}
+
 /**
  * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
  * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
- * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
- * skipped. Many objects are split over `processes` cat-file processes (default: two when
- * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
- *
- * With `onLong`, an object over `headBytes` is not cut: its bytes go, as they arrive, to the
- * sink `onLong` returns for it (which reads them window by window), then its end; `onBlob` is
- * not called for it. Objects up to `headBytes` take the same path as without it.
+ * the pipe and dropped (or goes to `onLong`'s sink), so memory stays bounded whatever the
+ * sizes. Missing objects are skipped. Many objects are split over several cat-file processes,
+ * so inflating loose objects uses a second core.
  */
-export async function readBlobHeads(
-  top: string,
-  oids: readonly string[],
-  headBytes: number,
-  onBlob: (blob: BlobHead) => void,
-  processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1,
-  onLong?: (oid: string, size: number) => BlobSink,
-): Promise<void> {
+export async function readBlobHeads(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, options: BlobReadOptions = {}): Promise<void> {
   if (oids.length === 0) return;
+  const { processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1, onLong } = options;
   const per = Math.ceil(oids.length / processes);
   const parts = [];
   for (let i = 0; i < oids.length; i += per) parts.push(oids.slice(i, i + per));
@@ -188,7 +189,7 @@ export async function readBlobHeads(
   for (const r of runs) if (r.status === 'rejected') throw r.reason;
 }
 
-function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, onLong?: (oid: string, size: number) => BlobSink): Promise<void> {
+function catFileBatch(top: string, oids: readonly string[], headBytes: number, onBlob: (blob: BlobHead) => void, onLong?: (oid: string) => BlobSink): Promise<void> {
   const parser = new BatchParser(headBytes, onBlob, onLong);
   return streamThroughGit(top, ['cat-file', '--batch', '--buffer'], oids, {
     push: (chunk) => parser.push(chunk),
@@ -244,7 +245,7 @@ class BatchParser {
   constructor(
     private readonly headBytes: number,
     private readonly onBlob: (blob: BlobHead) => void,
-    private readonly onLong?: (oid: string, size: number) => BlobSink,
+    private readonly onLong?: (oid: string) => BlobSink,
   ) {}
 
   idle(): boolean {
@@ -301,7 +302,7 @@ class BatchParser {
       if (parts.length === 2 && (parts[1] === 'missing' || parts[1] === 'ambiguous')) continue;
       const size = Number(parts[2]);
       if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0) throw new IoError(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
-      this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0], size) : null };
+      this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0]) : null };
       if (size === 0) {
         this.current = null;
         this.trailer = true;
@@ -500,8 +501,12 @@ export interface ObjectMessage {
    * gpgsig or mergetag included), without the last newline.
    */
   header: Buffer;
-  /** The object was larger than the bytes read, so `message` is its head only. */
-  truncated: boolean;
+}
+
+/** Takes a long commit's or tag's header, then its message, as they arrive (each then ended). */
+export interface ObjectMessageSink {
+  header: BlobSink;
+  message: BlobSink;
 }
 
 /**
@@ -524,12 +529,106 @@ export function parseObjectMessage(object: Buffer): { fields: Map<string, string
   return { fields, message, header };
 }
 
+export interface MessageReadOptions {
+  /**
+   * An object over `headBytes` is read whole too, without holding it: once its first
+   * `headBytes` have arrived, its header's fields (of the whole lines among them) are handed to
+   * this, which returns where its header's bytes and then its message's go, as they arrive
+   * (split as parseObjectMessage splits); `onMessage` is not called for it. Without it such an
+   * object is an IoError.
+   */
+  onLong?: (oid: string, fields: Map<string, string>) => ObjectMessageSink;
+}
+
 /**
  * Reads the messages of commit and tag objects in one `git cat-file --batch` process (no
- * argument-list limit), in the order asked, each handed to `onMessage` as it arrives. Only the
- * first `headBytes` of each object are kept. Missing objects are skipped.
+ * argument-list limit), in the order asked, each handed to `onMessage` as it arrives, or, when
+ * over `headBytes`, to the sinks `options.onLong` gives for it. Missing objects are skipped.
  */
-export function readObjectMessages(top: string, oids: readonly string[], headBytes: number, onMessage: (m: ObjectMessage) => void): Promise<void> {
+export function readObjectMessages(top: string, oids: readonly string[], headBytes: number, onMessage: (m: ObjectMessage) => void, options: MessageReadOptions = {}): Promise<void> {
   if (oids.length === 0) return Promise.resolve();
-  return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head), truncated: o.size > o.head.length }));
+  const onLong = (oid: string): BlobSink => {
+    if (!options.onLong) throw new IoError(`git cat-file: object ${oid} is over ${headBytes} bytes`);
+    return new ObjectSplitter(headBytes, (fields) => options.onLong!(oid, fields));
+  };
+  return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head) }), onLong);
+}
+
+const LF_BYTE = Buffer.from('\n');
+
+/**
+ * A commit or tag object split as it streams, where parseObjectMessage splits a whole one: the
+ * header (without the newline that ends it) to `sink.header`, the message after the empty line
+ * to `sink.message`. The first `headBytes` are kept until the sink is asked for, with the fields
+ * of the header's whole lines among them; after that nothing is kept.
+ */
+export class ObjectSplitter implements BlobSink {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private sink: ObjectMessageSink | null = null;
+  /** At the object's first byte; in the header; in the header after an LF (it may end it); in the message. */
+  private at: 'start' | 'header' | 'lf' | 'message' = 'start';
+
+  constructor(
+    private readonly headBytes: number,
+    private readonly open: (fields: Map<string, string>) => ObjectMessageSink,
+  ) {}
+
+  write(chunk: Buffer): void {
+    if (this.sink) return this.route(chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength >= this.headBytes) this.start();
+  }
+
+  end(): void {
+    if (!this.sink) this.start();
+    const sink = this.sink!;
+    if (this.at !== 'message') {
+      // No empty line: all of it is header (parseObjectMessage), a last newline included.
+      if (this.at === 'lf') sink.header.write(LF_BYTE);
+      sink.header.end();
+    }
+    sink.message.end();
+  }
+
+  private start(): void {
+    const head = Buffer.concat(this.head, this.headLength);
+    this.head = [];
+    const end = head[0] === 0x0a ? 0 : head.indexOf('\n\n');
+    // Only whole lines: a line the head cuts would give a field a cut value.
+    const lines = end === -1 ? head.subarray(0, head.lastIndexOf(0x0a) + 1) : head;
+    this.sink = this.open(parseObjectMessage(lines).fields);
+    this.route(head);
+  }
+
+  private route(chunk: Buffer): void {
+    const sink = this.sink!;
+    for (let i = 0; i < chunk.length; ) {
+      if (this.at === 'message') return sink.message.write(i === 0 ? chunk : chunk.subarray(i));
+      if (this.at === 'start' || this.at === 'lf') {
+        if (chunk[i] === 0x0a) {
+          sink.header.end();
+          this.at = 'message';
+          i++;
+          continue;
+        }
+        if (this.at === 'lf') sink.header.write(LF_BYTE);
+        this.at = 'header';
+      }
+      const end = chunk.indexOf('\n\n', i);
+      if (end !== -1) {
+        if (end > i) sink.header.write(chunk.subarray(i, end));
+        sink.header.end();
+        this.at = 'message';
+        i = end + 2;
+        continue;
+      }
+      // A last LF may start the empty line with the next chunk's first byte.
+      const last = chunk[chunk.length - 1] === 0x0a ? chunk.length - 1 : chunk.length;
+      if (last > i) sink.header.write(chunk.subarray(i, last));
+      if (last < chunk.length) this.at = 'lf';
+      return;
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { LineIndex } from './text-position.js';
+import { linearSetextHeadings } from './markdown-setext.js';
 
 export interface Position { line: number; column: number; endLine?: number; endColumn?: number }
 
@@ -64,10 +65,28 @@ export const MAX_MARKDOWN_BRACKETS = 20_000;
 export const MAX_MARKDOWN_NESTING = 100;
 /**
  * The most work micromark may do beyond its linear pass, in the units markdownWork counts
- * (a second or two of parsing at most). Ordinary documents stay far below it: the example
- * pack's files reach 700, this README 240,000, Node's API docs (100–260 KB) 25 million.
+ * (a second or two of parsing at most), for each kind of it. Ordinary documents stay far below
+ * it: the example pack's files reach 700, this README 240,000, Node's API docs (100–260 KB)
+ * 25 million.
  */
 export const MAX_MARKDOWN_WORK = 100_000_000;
+/**
+ * What micromark, with the tree built from its events, spends reading a text once, in the same
+ * units: one unit, a copied event, took 10–14 ns on the busy 2-vCPU machine this was measured
+ * on. Per character about 0.4 µs, per character its inline tokenizer stops at (`&`, `\\`, `<`,
+ * `*`…) 20 µs more, per line 20 µs, per block started (paragraph, heading, fence) 35 µs more,
+ * per container marker (`>`, list item, footnote definition) 60 µs more: 250,000 one-word list
+ * items took 28 s, 1 MB of prose 1.6 s. The character's share covers this estimate's own pass.
+ */
+const MARKDOWN_READING_WORK = { character: 30, special: 1_500, line: 1_500, block: 2_500, container: 4_300 } as const;
+/**
+ * The most work one parse may take in all, reading and extra work together: at most 7 s there
+ * for some 25 kinds of text at the limit, from prose and changelogs to one-word list items, entities
+ * and setext headings.
+ */
+const MAX_MARKDOWN_TOTAL_WORK = 500_000_000;
+/** The work of a character of ordinary Markdown with its share of lines, blocks and markup (READMEs and changelogs: 140–160 units), for messages. */
+export const MARKDOWN_PROSE_WORK = 150;
 
 const NESTED_LINE = new RegExp(`^(?:[ \\t]*(?:>|[-*+]|\\d{1,9}[.)])(?:[ \\t]|$)){${MAX_MARKDOWN_NESTING + 1}}|^[ \\t]{${4 * MAX_MARKDOWN_NESTING + 1},}\\S`, 'm');
 
@@ -82,11 +101,20 @@ export interface MarkdownWork {
   /** Such container closes, and the line of the first. */
   closes: number;
   firstClose: number;
+  /** Lazy work: lines that may continue a paragraph in a blockquote or list item lazily, times the paragraph's lines before them. */
+  lazy: number;
+  /** The paragraph with most such lines: its first line and how many. */
+  worstLazy: { line: number; lines: number } | null;
+  /** Reading the text once (MARKDOWN_READING_WORK): its characters, lines, blocks and container markers. */
+  reading: number;
+  /** Lines, as Markdown counts them (a last line ending starts an empty last line). */
+  lines: number;
 }
 
 /**
- * Estimates, in one linear pass, the work micromark 4 does beyond reading each character once;
- * each part is an upper bound (the tests compare it with micromark on random documents).
+ * Estimates, in one linear pass, the work micromark 4 does reading a text once (`reading`, from
+ * timings) and beyond that; each extra part is an upper bound (the tests compare it with
+ * micromark on random documents).
  *
  * - Inline, per paragraph: a closing `*` or `_` run walks back over the paragraph's events to
  *   its opener, a `]` to its `[` (counted as the distance to the run or `[` just before it when
@@ -101,11 +129,19 @@ export interface MarkdownWork {
  *   does not open a sibling, micromark copies the document's whole event list. Counted: every
  *   container marker, except a blockquote's `>` continued on the next line, and a list item or
  *   footnote definition that ends where a sibling item or definition starts.
+ * - Lazy: a paragraph line without the `>` or indentation of the blockquote, list item or
+ *   footnote definition the paragraph is in continues it lazily, and micromark then walks back
+ *   over the paragraph's events (about two a line) to its start. Counted, for each line of a
+ *   paragraph piece that may be lazy, the piece's lines before it: while a container may be open
+ *   (from a line with markers until a line at the margin after a blank line, which no container
+ *   continues), each line that neither starts as the piece's first line and its lines with
+ *   markers require (continuation) nor opens a list item or footnote definition.
  *
- * With `stopAbove`, counting stops once the inline or block work exceeds it.
+ * With `stopAbove`, counting stops once the inline, block or lazy work exceeds it; with
+ * `stopTotalAbove`, once all of it, reading included, does.
  */
-export function markdownWork(source: string, options: { stopAbove?: number } = {}): MarkdownWork {
-  const { stopAbove = Infinity } = options;
+export function markdownWork(source: string, options: { stopAbove?: number; stopTotalAbove?: number } = {}): MarkdownWork {
+  const { stopAbove = Infinity, stopTotalAbove = Infinity } = options;
   const index = new LineIndex(source, { cr: true });
   const starts: number[] = [];
   const lines: string[] = [];
@@ -113,19 +149,27 @@ export function markdownWork(source: string, options: { stopAbove?: number } = {
     starts.push(index.start(l));
     lines.push(source.slice(index.start(l), index.end(l)));
   }
-  const work: MarkdownWork = { inline: 0, worst: null, structure: 0, closes: 0, firstClose: 0 };
+  const work: MarkdownWork = { inline: 0, worst: null, structure: 0, closes: 0, firstClose: 0, lazy: 0, worstLazy: null, reading: MARKDOWN_READING_WORK.character * source.length, lines: lines.length };
 
   // Inline: the current paragraph piece, from the start of line segLine to segEnd.
   let segLine = 0;
   let segStart = 0;
   let segEnd = 0;
   const scanner = new ParagraphScanner(source, (offset) => index.line(offset));
+  // Lazy: while a container may be open, the line start that continues the containers of the
+  // current piece (continuation); how many of its lines may be lazy.
+  let mayBeOpen = false;
+  let previousBlank = true;
+  let context: string | null = null;
+  let lazyLines = 0;
   const endSegment = (): void => {
     if (segLine === 0) return;
     const p = scanner.cost(segStart, segEnd);
     work.inline += p.cost;
     if (p.delimiters > 0 && (work.worst === null || p.cost > work.worst.cost)) work.worst = { line: segLine, length: segEnd - segStart, delimiters: p.delimiters, cost: p.cost };
+    if (lazyLines > 0 && (work.worstLazy === null || lazyLines > work.worstLazy.lines)) work.worstLazy = { line: segLine, lines: lazyLines };
     segLine = 0;
+    lazyLines = 0;
   };
 
   // Block: list items and footnote definitions waiting for the first later line indented less
@@ -144,13 +188,15 @@ export function markdownWork(source: string, options: { stopAbove?: number } = {
   // blockquote or list item then ends a paragraph.
   const containers = !(FRONTMATTER_FENCE.test(lines[0]) && lines.length > 1 && !lines.some((l, i) => i > 0 && FRONTMATTER_FENCE.test(l)));
   for (let i = 0; i < lines.length; i++) {
-    if (work.inline > stopAbove || closes * events > stopAbove) break;
+    if (work.inline > stopAbove || closes * events > stopAbove || work.lazy > stopAbove) break;
+    if (work.reading + work.inline + closes * events + work.lazy > stopTotalAbove) break;
     const text = lines[i];
     const lineNo = i + 1;
 
     // --- block structure
     const markers = containerMarkers(text);
     events += 4 + 8 * markers.count + 16 * markers.footnotes;
+    work.reading += MARKDOWN_READING_WORK.line + MARKDOWN_READING_WORK.container * markers.count + MARKDOWN_READING_WORK.special * specials(text);
     if (!/^[ \t]*$/.test(text)) {
       const lead = /^ */.exec(text)![0].length;
       const tabbed = text[lead] === '\t';
@@ -170,7 +216,11 @@ export function markdownWork(source: string, options: { stopAbove?: number } = {
 
     // --- inline paragraphs
     const kind = lineKind(text, containers);
-    if (kind === 'blank') {
+    const blank = kind === 'blank';
+    if (containers && markers.count > 0) mayBeOpen = true;
+    else if (!blank && previousBlank && !/^[ \t]/.test(text)) mayBeOpen = false;
+    previousBlank = blank;
+    if (blank) {
       endSegment();
       continue;
     }
@@ -178,6 +228,15 @@ export function markdownWork(source: string, options: { stopAbove?: number } = {
     if (segLine === 0) {
       segLine = lineNo;
       segStart = starts[i];
+      context = mayBeOpen ? continuation(text) : null;
+      work.reading += MARKDOWN_READING_WORK.block;
+    } else {
+      if (context !== null && mayBeLazy(text, context)) {
+        lazyLines++;
+        work.lazy += LAZY_WEIGHT * (lineNo - segLine);
+      }
+      // Markers here open containers, or are text of a paragraph continued lazily: either may hold.
+      if (containers && markers.count > 0) context = both(context, continuation(text));
     }
     segEnd = starts[i] + text.length;
     if (kind === 'single') endSegment();
@@ -187,6 +246,58 @@ export function markdownWork(source: string, options: { stopAbove?: number } = {
   work.closes = closes;
   work.structure = closes * events;
   return work;
+}
+
+/** How many characters of a line micromark's inline tokenizer stops at (each makes tokens and events). */
+function specials(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (SPECIALS.has(text[i])) n++;
+  return n;
+}
+
+/** What micromark walks back over, in units, for each line of a paragraph before a lazy line. */
+const LAZY_WEIGHT = 4;
+
+/**
+ * The line start that continues every container a paragraph line may lie in: its container
+ * markers with each list marker blanked and each footnote label (with the blanks after it)
+ * made the four spaces a definition's later lines need, so that a line starting so continues
+ * each list item, footnote definition and blockquote that line had or opened, whatever else
+ * its markers were. A `>` right before a list marker gets a space (a space there is the
+ * blockquote's, not indentation), an empty list item one more. NEVER when two such lines
+ * disagree, or the line indents with tabs (micromark may count a tab for more containers than
+ * its columns).
+ */
+const CONTAINER_PREFIX = /^[ \t]*(?:(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)|\[\^(?:\\.|[^\\\]])*\]:)[ \t]*)*/;
+const NEVER = '\n';
+
+function continuation(text: string): string {
+  const prefix = CONTAINER_PREFIX.exec(text)![0];
+  if (prefix.includes('\t')) return NEVER;
+  const blanked = prefix
+    .replace(/>(?=[^> ])/g, '> ')
+    .replace(/\[\^(?:\\.|[^\\\]])*\]: */g, '    ')
+    .replace(/[^> ]/g, ' ');
+  return blanked + (prefix.length === text.length ? ' ' : '');
+}
+
+/** The line start that continues what both do. */
+function both(a: string | null, b: string): string {
+  if (a === null || b.startsWith(a)) return b;
+  return a.startsWith(b) ? a : NEVER;
+}
+
+/** Blockquote markers (each after at most three spaces, a space after it or not), then a list item or footnote definition after at most three spaces. */
+const LIST_ITEM_START = /^(?: {0,3}> ?)* {0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|\[\^(?:\\.|[^\\\]])+\]:)/;
+
+/**
+ * Whether a paragraph line may be lazy, where `start` continues its containers: it does not
+ * start so (a tab is no space here), nor with a list item or footnote definition (on a line
+ * that does not continue every container micromark opens one as a new container, interrupting
+ * nothing; a thematic break there is no continuation either).
+ */
+function mayBeLazy(text: string, start: string): boolean {
+  return !text.startsWith(start) && !LIST_ITEM_START.test(text);
 }
 
 const PERMISSIVE_MARKER = /[ \t]*(?:(>)|([-*+]|\d{1,9}[.)])(?=[ \t]|$)|\[\^(?:\\.|[^\\\]])*\]:)/y;
@@ -396,21 +507,31 @@ class ParagraphScanner {
 const fmt = (n: number): string => n.toLocaleString('en-US');
 
 /**
- * Why a Markdown text is too complex to parse safely, or null. micromark's time grows with the
- * square (or worse) of some constructs — many `[` (label starts, footnote references), deeply
- * nested blockquotes or list items, emphasis, brackets, code spans or HTML comments that walk or
- * scan through a long paragraph, containers closed again and again in a long document — so a
- * hostile or broken file could hold a check for hours: one line of 100,000 `*a` takes 4 minutes,
- * 8,000 footnote references in one paragraph 1 s (16 times that for four times as many),
- * 8,000 nested list items 22 s, 8,000 blockquotes each followed by a paragraph 18 s.
- * Real documents stay far below these limits.
+ * Why a Markdown text is too long or too complex to parse in reasonable time, or null.
+ * micromark reads about a megabyte of prose a second, far less of short lines, headings and
+ * list items (MARKDOWN_READING_WORK), and its time grows with the square (or worse) of some
+ * constructs — many `[` (label starts, footnote references), deeply nested blockquotes or list
+ * items, emphasis, brackets, code spans or HTML comments that walk or scan through a long
+ * paragraph, containers closed again and again in a long document, long paragraphs continued
+ * lazily in a blockquote or list item — so a hostile or broken file could hold a check for
+ * hours: one line of 100,000 `*a` takes 4 minutes, 8,000 footnote references in one paragraph
+ * 1 s (16 times that for four times as many), 8,000 nested list items 22 s, 8,000 blockquotes
+ * each followed by a paragraph 18 s, 80,000 lines continuing `> a` lazily 100 s. Real documents
+ * stay far below these limits. With `references`, as parseMarkdown is asked: a text it parses
+ * twice (one with a BOM or a `---` first line no line closes, and footnote labels) may do half
+ * the work.
  */
-export function markdownTooComplex(source: string): string | null {
-  return complexity(source).problem;
+export function markdownTooComplex(source: string, options: { references?: boolean } = {}): string | null {
+  return complexity(source, options.references === true).problem;
 }
 
 /** markdownTooComplex's reason, and the `[^…]` labels it counted (null when it stopped before). */
-function complexity(source: string): { problem: string | null; labels: Set<string> | null } {
+function complexity(source: string, references: boolean): { problem: string | null; labels: Set<string> | null } {
+  // Reading its characters and lines alone, before anything else: a file too long for that is
+  // refused at once.
+  const lines = new LineIndex(source, { cr: true }).count;
+  const tooLong = (): string => tooLongMessage(source.length, lines - (/[\r\n]$/.test(source) ? 1 : 0));
+  if (MARKDOWN_READING_WORK.character * source.length + MARKDOWN_READING_WORK.line * lines > MAX_MARKDOWN_TOTAL_WORK) return { problem: tooLong(), labels: null };
   let brackets = 0;
   for (let i = source.indexOf('['); i !== -1; i = source.indexOf('[', i + 1)) {
     if (++brackets > MAX_MARKDOWN_BRACKETS) return { problem: `more than ${MAX_MARKDOWN_BRACKETS} '[' characters, too many to parse in reasonable time`, labels: null };
@@ -418,16 +539,17 @@ function complexity(source: string): { problem: string | null; labels: Set<strin
   // Each footnote reference looks its label up among all definitions, and parseMarkdown
   // defines every label: labels × references string comparisons.
   const labels = new Set<string>();
-  let references = 0;
+  let referenceCount = 0;
   for (const m of source.matchAll(REF_PATTERN)) {
-    references++;
+    referenceCount++;
     labels.add(m[1]);
   }
   const problem = (): string | null => {
-    if (8 * labels.size * references > MAX_MARKDOWN_WORK) return `${fmt(references)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
+    const lookups = 8 * labels.size * referenceCount;
+    if (lookups > MAX_MARKDOWN_WORK) return `${fmt(referenceCount)} footnote references with ${fmt(labels.size)} different labels, too many to parse in reasonable time`;
     const nested = NESTED_LINE.exec(source);
     if (nested) return `line ${new LineIndex(source, { cr: true }).line(nested.index)} nests more than ${MAX_MARKDOWN_NESTING} blockquotes, list items or indentation levels, too deep to parse in reasonable time`;
-    const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK });
+    const work = markdownWork(source, { stopAbove: MAX_MARKDOWN_WORK, stopTotalAbove: MAX_MARKDOWN_TOTAL_WORK });
     if (work.inline > MAX_MARKDOWN_WORK && work.worst) {
       const { line, length, delimiters, cost } = work.worst;
       return cost > MAX_MARKDOWN_WORK
@@ -435,9 +557,28 @@ function complexity(source: string): { problem: string | null; labels: Set<strin
         : `its paragraphs have too many emphasis, bracket, code or HTML delimiters (*, _, [, ], \`, <! or <?) for their length to parse in reasonable time (the worst starts on line ${line})`;
     }
     if (work.structure > MAX_MARKDOWN_WORK) return `it closes ${fmt(work.closes)} or more blockquotes, list items or footnote definitions (the first on line ${work.firstClose}), too many for its length to parse in reasonable time`;
+    if (work.lazy > MAX_MARKDOWN_WORK && work.worstLazy) return `the paragraph on line ${work.worstLazy.line} continues a blockquote or list item on at least ${fmt(work.worstLazy.lines)} lines without its > or indentation, too many to parse in reasonable time`;
+    // parseMarkdown parses such a text twice: with footnote definitions put in, and alone.
+    const parses = references && labels.size > 0 && (source.charCodeAt(0) === 0xfeff || frontmatterEnd(source) === -2) ? 2 : 1;
+    if (parses * (work.reading + work.inline + work.structure + work.lazy) + lookups > MAX_MARKDOWN_TOTAL_WORK) {
+      return work.reading >= work.inline + work.structure + work.lazy ? tooLong() : `its ${fmt(source.length)} characters with their delimiters, container closes and lazy lines would take too long to parse together (${extraWhere(work)})`;
+    }
     return null;
   };
   return { problem: problem(), labels };
+}
+
+/** The message for a text whose reading alone takes too long; `lines` as an editor counts them. */
+function tooLongMessage(characters: number, lines: number): string {
+  return `${fmt(characters)} characters in ${fmt(lines)} line${lines === 1 ? '' : 's'}, too long to parse in reasonable time (the limit is about ${fmt(Math.round(MAX_MARKDOWN_TOTAL_WORK / MARKDOWN_PROSE_WORK / 100_000) * 100_000)} characters of ordinary Markdown, fewer of short lines, headings or list items)`;
+}
+
+/** Where most of a text's extra work lies, for a message. */
+function extraWhere(work: MarkdownWork): string {
+  const most = Math.max(work.inline, work.structure, work.lazy);
+  if (most === work.inline) return `the worst paragraph starts on line ${work.worst!.line}`;
+  if (most === work.structure) return `the first container close is on line ${work.firstClose}`;
+  return `the paragraph with most lazy lines starts on line ${work.worstLazy!.line}`;
 }
 
 /** A text markdownTooComplex refuses; the message is its reason. */
@@ -447,7 +588,7 @@ const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefini
 
 const parseTree = (source: string): MdNode =>
   fromMarkdown(source, {
-    extensions: [frontmatter(['yaml']), gfmFootnote()],
+    extensions: [linearSetextHeadings, frontmatter(['yaml']), gfmFootnote()],
     mdastExtensions: [frontmatterFromMarkdown(['yaml']), gfmFootnoteFromMarkdown()],
   }) as MdNode;
 
@@ -486,7 +627,7 @@ function frontmatterEnd(source: string): number {
  * with the added lines taken out of the positions.
  */
 export function parseMarkdown(source: string, options: { references?: boolean } = {}): MarkdownDoc {
-  const { problem, labels: found } = complexity(source);
+  const { problem, labels: found } = complexity(source, options.references === true);
   if (problem) throw new MarkdownTooComplexError(problem);
   const labels = options.references ? [...found!].filter((l) => l.length <= MAX_FOOTNOTE_LABEL) : [];
   if (labels.length === 0) return readTree(source, parseTree(source), null);

@@ -1,24 +1,22 @@
 import { TextDecoder } from 'node:util';
 import { contentRules } from './content-rules/index.js';
 import { BODY_WINDOW } from './content-rules/private-key.js';
-import { ALLOW_MARKER, CONTENT_WINDOW_BYTES, findInText, isBinary, type ContentHit, type Found } from './scan-content.js';
+import { CONTENT_WINDOW_BYTES, findInText, HitPlacer, isBinary, MAX_MATCH_CHARS, type ContentHit, type Found } from './scan-content.js';
 import { completeUtf8Length, detectBom, isUtf16Bom } from '../core/text-decode.js';
 
 /**
- * How far a rule reads around a finding's start, at most: private-key reads its BEGIN line (at
- * most 101 characters) and BODY_WINDOW after it; private-key-base64 decodes 1,400 characters
- * from at most 77 before its marker; aws-secret-key starts its match at the name, about 100
- * characters before the value it reports; every other rule's match is a token of under 200
- * characters (those with an open-ended run, `{20,}`, are tokens too). With this much text on
- * each side of a seam every rule sees what it would in the whole file.
+ * How far a rule reads around a finding's start to decide it, at most: private-key reads its
+ * BEGIN line (at most 101 characters) and BODY_WINDOW after it; private-key-base64 decodes
+ * 1,400 characters from at most 77 before its marker; aws-secret-key starts its match at the
+ * name, at most about 200 characters before the value it reports (on the next line, past the
+ * indentation); every other match is at most MAX_MATCH_CHARS, and a longer one (an open-ended
+ * run, `*`, over a blob) is no finding wherever it ends, so a match cut by a window's end
+ * (over a seam long) is none there either. With this much text on each side of a seam every
+ * rule sees what it would in the whole file.
  */
-export const MIN_SEAM_BYTES = BODY_WINDOW + 1024;
+export const MIN_SEAM_BYTES = Math.max(BODY_WINDOW, MAX_MATCH_CHARS) + 1024;
 
-/**
- * The text kept on each side of a seam between two windows: well over MIN_SEAM_BYTES, so an
- * open-ended token run (an OpenAI key, a GitLab token) is judged whole up to 64 KiB; each
- * window reads about 1.5 % of the file again.
- */
+/** The text kept on each side of a seam between two windows: each window reads about 1.5 % of the file again. */
 export const CONTENT_SEAM_BYTES = 64 * 1024;
 
 export interface WindowOptions {
@@ -28,7 +26,24 @@ export interface WindowOptions {
   seamBytes?: number;
 }
 
+export interface StreamOptions extends WindowOptions {
+  /** The bytes are decoded text already: no binary test, no BOM. */
+  decoded?: boolean;
+  /** The bytes are a git header: each hit names its field, as scanHeader's do. */
+  headerFields?: boolean;
+}
+
 const LF = 0x0a;
+
+/** A window's bytes: room for the carried overlap (a seam after `to`, up to two before it) and windowBytes new ones. */
+function windowCapacity(options: WindowOptions): number {
+  return (options.windowBytes ?? CONTENT_WINDOW_BYTES) + 3 * (options.seamBytes ?? CONTENT_SEAM_BYTES) + 4;
+}
+
+/** Where the first window's own part ends (its first seam) in ASCII text: a seam before the window's end. */
+export function firstSeamAt(options: WindowOptions = {}): number {
+  return windowCapacity(options) - (options.seamBytes ?? CONTENT_SEAM_BYTES);
+}
 
 /**
  * The content rules over a file or blob of any size, read in order (`write`, or `room` and
@@ -41,8 +56,8 @@ const LF = 0x0a;
  * it, and the next window starts at a line start at least a seam before `to`, so every finding
  * it reports has a seam of text before it. A finding in the overlap is found by both windows
  * and reported by the one whose part holds its start: never lost, never twice. Lines, columns
- * and `packwright:allow` are placed as the text streams by (WindowPlacer), so they stay exact
- * when a line runs over a seam.
+ * and `packwright:allow` are placed as the text streams by (HitPlacer, as
+ * scanContent places them), so they stay exact when a line runs over a seam.
  */
 export class ContentStream {
   private readonly seam: number;
@@ -56,24 +71,21 @@ export class ContentStream {
   private stopped = false;
   /** After a UTF-16 BOM: the decoded text, re-encoded as UTF-8, goes to `inner`. */
   private utf16: { decoder: TextDecoder; inner: ContentStream; odd: boolean } | null = null;
-  private readonly scans = new Map<string, { base: string; placer: WindowPlacer }>();
+  private readonly scans = new Map<string, { base: string; placer: HitPlacer }>();
   /**
    * @param baseNames the base names the content is checked under (a blob at several paths):
    *   rules for named files (.npmrc) depend on it
-   * @param decoded the bytes are decoded text already: no binary test, no BOM
    */
   constructor(
     baseNames: Iterable<string>,
-    private readonly options: WindowOptions = {},
-    private readonly decoded = false,
+    private readonly options: StreamOptions = {},
   ) {
     this.seam = options.seamBytes ?? CONTENT_SEAM_BYTES;
     if (this.seam < MIN_SEAM_BYTES) throw new RangeError(`seamBytes must be at least ${MIN_SEAM_BYTES}`);
-    // Room for the carried overlap (a seam after `to`, up to two before it) and a whole window of new bytes.
-    this.buf = Buffer.allocUnsafe((options.windowBytes ?? CONTENT_WINDOW_BYTES) + 3 * this.seam + 4);
+    this.buf = Buffer.allocUnsafe(windowCapacity(options));
     for (const name of baseNames) {
       const key = ruleSetKey(name.toLowerCase());
-      if (!this.scans.has(key)) this.scans.set(key, { base: name.toLowerCase(), placer: new WindowPlacer() });
+      if (!this.scans.has(key)) this.scans.set(key, { base: name.toLowerCase(), placer: new HitPlacer(options.headerFields) });
     }
   }
 
@@ -130,14 +142,14 @@ export class ContentStream {
     if (!this.started) {
       this.started = true;
       // As scanContent: the binary test and the BOM on the file's first bytes (a window holds more than 8000).
-      if (!this.decoded && isBinary(this.buf.subarray(0, this.filled))) {
+      if (!this.options.decoded && isBinary(this.buf.subarray(0, this.filled))) {
         this.stopped = true;
         return;
       }
-      const bom = this.decoded ? null : detectBom(this.buf.subarray(0, this.filled));
+      const bom = this.options.decoded ? null : detectBom(this.buf.subarray(0, this.filled));
       if (isUtf16Bom(bom)) {
         const names = [...this.scans.values()].map((s) => s.base);
-        this.utf16 = { decoder: new TextDecoder(bom, { ignoreBOM: true }), inner: new ContentStream(names, this.options, true), odd: false };
+        this.utf16 = { decoder: new TextDecoder(bom, { ignoreBOM: true }), inner: new ContentStream(names, { ...this.options, decoded: true }), odd: false };
         const body = Buffer.from(this.buf.subarray(2, this.filled));
         this.filled = 0;
         this.decode(body);
@@ -148,15 +160,13 @@ export class ContentStream {
     const text = this.buf.toString('latin1', 0, this.filled);
     const end = this.base + this.filled;
     const to = final ? end : completeUtf8Length(this.buf.subarray(0, end - this.seam - this.base)) + this.base;
-    const markers: number[] = [];
-    for (let i = text.indexOf(ALLOW_MARKER, this.from - this.base); i !== -1 && i + this.base < to; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length)) markers.push(i + this.base);
     for (const scan of this.scans.values()) {
       const found: Found[] = [];
       for (const f of findInText(text, scan.base, contentRules)) {
         const at = f.index + this.base;
         if (at >= this.from && at < to) found.push({ rule: f.rule, index: at });
       }
-      scan.placer.place(this.buf, text, this.base, this.from, to, found, markers, final);
+      scan.placer.place(this.buf, text, this.base, this.from, to, found, final);
     }
     if (final) return;
     // The next window starts at a line start a seam or two before `to` (mid-line only in a line longer than a seam).
@@ -173,82 +183,4 @@ export class ContentStream {
 /** Base names under which the same rules apply share one scan: today `.npmrc`-like names and all others. */
 function ruleSetKey(base: string): string {
   return contentRules.map((r) => (!r.appliesTo || r.appliesTo(base) ? '1' : '0')).join('');
-}
-
-/**
- * Line, column and inline allow for hits as the text streams by, window after window: exactly
- * what placeHits gives over the whole text (lines at LF; columns in UTF-16 units of the decoded
- * UTF-8 since the line start; `packwright:allow` anywhere on the hit's line as a reader sees it,
- * which also ends at a CR). A hit's allow is settled when its line ends, which may be windows later.
- */
-class WindowPlacer {
-  readonly hits: ContentHit[] = [];
-  private line = 1;
-  private lineStart = 0;
-  /** The column at `columnFrom` (absolute), on the current line unless lineStart passed it. */
-  private column = 1;
-  private columnFrom = 0;
-  /** An allow marker on the reader's line at the current position, before it. */
-  private marked = false;
-  /** Hits on that line, waiting for its end. */
-  private pending: ContentHit[] = [];
-
-  /**
-   * Places the part [from, to) of a window (`text`, its bytes `buf`, starting at absolute
-   * `base`): `found` and `markers` are the hits and allow markers that start in it, sorted.
-   */
-  place(buf: Buffer, text: string, base: number, from: number, to: number, found: readonly Found[], markers: readonly number[], final: boolean): void {
-    const next = (c: string, at: number) => {
-      const i = text.indexOf(c, at - base);
-      return i === -1 ? Infinity : i + base;
-    };
-    let pos = from;
-    let nextLf = next('\n', from);
-    let nextCr = -1;
-    const advance = (p: number) => {
-      if (this.pending.length > 0 || this.marked) {
-        if (nextCr < pos) nextCr = next('\r', pos);
-        if (Math.min(nextLf, nextCr) < p) this.endLine();
-      }
-      while (nextLf < p) {
-        this.line++;
-        this.lineStart = nextLf + 1;
-        nextLf = next('\n', this.lineStart);
-      }
-      pos = p;
-    };
-    let h = 0;
-    let m = 0;
-    while (h < found.length || m < markers.length) {
-      if (m < markers.length && (h === found.length || markers[m] <= found[h].index)) {
-        advance(markers[m++]);
-        this.marked = true;
-        continue;
-      }
-      const { rule, index } = found[h++];
-      advance(index);
-      this.moveColumn(buf, base, index);
-      this.pending.push({ rule, line: this.line, column: this.column, allowedInline: false });
-    }
-    advance(to);
-    if (final) this.endLine();
-    else this.moveColumn(buf, base, to);
-  }
-
-  /** Brings the column to `at` (a hit's start, a line start or a seam: never inside a character). */
-  private moveColumn(buf: Buffer, base: number, at: number): void {
-    if (this.columnFrom < this.lineStart) {
-      this.column = 1;
-      this.columnFrom = this.lineStart;
-    }
-    this.column += buf.toString('utf8', this.columnFrom - base, at - base).length;
-    this.columnFrom = at;
-  }
-
-  private endLine(): void {
-    for (const hit of this.pending) hit.allowedInline = this.marked;
-    for (const hit of this.pending) this.hits.push(hit);
-    this.pending = [];
-    this.marked = false;
-  }
 }

@@ -9,7 +9,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
-import { controlCharacterError, foldName, quoteName } from './discover.js';
+import { controlCharacterError, foldName, notUtf8Error, quoteName, undecodableNames } from './discover.js';
 import { hasControlCharacter } from '../core/show-name.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
@@ -37,6 +37,38 @@ export interface PlanOptions {
   listings?: ReadonlyMap<string, Dirent[]>;
   /** Stat each file for its mode (hashSkill needs it; a copy learns it from the hasher). */
   fileModes?: boolean;
+  /** The sink being installed into: nothing may be copied out of sp's own copies there. */
+  sink?: SinkCopies;
+  /** The skill folder with symlinks resolved, when the caller has resolved it already (else resolved here). */
+  realSrc?: string;
+}
+
+/**
+ * A sink (`real`: its path with symlinks resolved) and the names of the folders sp installed or
+ * is installing there (`copies`: each is `<real>/<name>`). A skill folder, or a folder symlink in
+ * one, that leads into a copy or to a folder holding the sink would have each install copy the
+ * copies made before it, nesting deeper every time.
+ */
+export interface SinkCopies {
+  real: string;
+  copies: ReadonlySet<string>;
+}
+
+/** The copy `real` lies in, or the sink when `real` holds it; null when it reaches neither. */
+function reachedCopies(real: string, sink: SinkCopies): string | null {
+  if (isInside(real, sink.real)) return sink.real;
+  // Every copy sits directly in the sink: one name lookup, where comparing `real` with each copy
+  // cost a path.relative per copy for every skill and folder symlink of an install.
+  const below = sink.real.endsWith(path.sep) ? sink.real : `${sink.real}${path.sep}`;
+  if (!real.startsWith(below)) return null;
+  const end = real.indexOf(path.sep, below.length);
+  const name = end === -1 ? real.slice(below.length) : real.slice(below.length, end);
+  return sink.copies.has(name) ? `${below}${name}` : null;
+}
+
+function copiesError(shown: string, real: string, reached: string, sink: SinkCopies): InvalidInputError {
+  const what = reached === sink.real ? `the sink ${sink.real} or a folder holding it` : `${reached}, a folder sp installed in the sink`;
+  return new InvalidInputError(`${shown}: leads to ${real === reached ? '' : `${real}, `}${what}; each install would copy the copies made before it`);
 }
 
 interface Plan {
@@ -44,6 +76,13 @@ interface Plan {
   /** `mode`: permission bits of the file (a symlink's target), or -1 when not asked for. */
   files: { rel: string; src: string; mode: number }[];
 }
+
+/**
+ * A control character (core/show-name's hasControlCharacter) or U+FFFD, which readdir puts in
+ * place of bytes that are not UTF-8 (see undecodableNames).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_REPLACEMENT = /[\x00-\x1f\x7f-\x9f\uFFFD]/;
 
 /** A `/`-separated relative path in the platform's form (names never hold a separator). */
 const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.split('/').join(path.sep);
@@ -66,14 +105,19 @@ export function planSkill(src: string, options: PlanOptions): Plan {
       throw new IoError(describeFsError(err, `${options.label}/${rel}`));
     }
     assertNoFoldedTwins(entries, rel ? `${options.label}/${rel}` : options.label);
+    let undecodable: ReadonlySet<string> | undefined;
     for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
-      // Each file's path is a key of the install's record in state.json.
-      if (hasControlCharacter(e.name)) throw controlCharacterError(`${options.label}/${childRel}`);
+      // Each file's path is a key of the install's record in state.json. One test of each name
+      // finds both kinds of name refused; what it matched is told apart only for those.
+      if (CONTROL_OR_REPLACEMENT.test(e.name)) {
+        if (hasControlCharacter(e.name)) throw controlCharacterError(`${options.label}/${childRel}`);
+        if ((undecodable ??= undecodableNames(dir)).has(e.name)) throw notUtf8Error(`${options.label}/${childRel}`);
+      }
       const full = `${dir}${path.sep}${e.name}`;
       if (e.isFile()) {
         // The common case, decided by the listing's type alone.
-        plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatSync(full).mode & 0o777 : -1 });
+        plan.files.push({ rel: childRel, src: full, mode: options.fileModes ? lstatNamed(full, `${options.label}/${childRel}`).mode & 0o777 : -1 });
         continue;
       }
       const shown = `${options.label}/${childRel}`;
@@ -89,17 +133,19 @@ export function planSkill(src: string, options: PlanOptions): Plan {
         if (realContain && !isInside(realContain, real)) throw new InvalidInputError(`${shown}: symlink leads out of the repository`);
         if (st.isDirectory()) {
           if (chain.some((c) => isInside(real, c))) throw new InvalidInputError(`${shown}: symlink loop (leads back to a folder above it)`);
+          const reached = options.sink && reachedCopies(real, options.sink);
+          if (reached) throw copiesError(shown, real, reached, options.sink!);
           plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
           walk(full, childRel, [...chain, real]);
           continue;
         }
       } else if (e.isDirectory()) {
-        st = lstatSync(full);
+        st = lstatNamed(full, shown);
         plan.dirs.push({ rel: childRel, mode: st.mode & 0o777 });
         walk(full, childRel, [...chain, path.join(chain[chain.length - 1], e.name)]);
         continue;
       } else {
-        st = lstatSync(full);
+        st = lstatNamed(full, shown);
       }
       if (!st.isFile()) throw new InvalidInputError(`${shown}: not a regular file, folder or symlink (FIFO, socket or device)`);
       plan.files.push({ rel: childRel, src: full, mode: st.mode & 0o777 });
@@ -107,14 +153,25 @@ export function planSkill(src: string, options: PlanOptions): Plan {
   };
   let realSrc: string;
   try {
-    realSrc = realpath(src);
+    realSrc = options.realSrc ?? realpath(src);
   } catch (err) {
     throw new IoError(describeFsError(err, options.label));
   }
   if (realContain && !isInside(realContain, realSrc)) throw new InvalidInputError(`${options.label}: skill folder leads out of the repository`);
+  const reached = options.sink && reachedCopies(realSrc, options.sink);
+  if (reached) throw copiesError(options.label, realSrc, reached, options.sink!);
   walk(path.resolve(src), '', [realSrc]);
 
   return plan;
+}
+
+/** lstat; an entry gone since the listing is an error naming it. */
+function lstatNamed(full: string, shown: string): Stats {
+  try {
+    return lstatSync(full);
+  } catch (err) {
+    throw new IoError(describeFsError(err, shown));
+  }
 }
 
 /**
@@ -274,10 +331,15 @@ export async function scanInstalled(dir: string): Promise<TreeScan> {
   const foreign: string[] = [];
   const regular: { full: string; rel: string }[] = [];
   const walk = async (d: string, rel: string): Promise<void> => {
-    for (const e of await readdir(d, { withFileTypes: true })) {
+    const entries = await readdir(d, { withFileTypes: true });
+    let undecodable: ReadonlySet<string> | undefined;
+    for (const e of entries) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const full = path.join(d, e.name);
-      if (e.isDirectory()) await walk(full, childRel);
+      // A name that is not UTF-8 reaches nothing as a path (see undecodableNames): a copy never
+      // makes one, so it is foreign, like a symlink.
+      if (e.name.includes('\uFFFD') && (undecodable ??= undecodableNames(d)).has(e.name)) foreign.push(childRel);
+      else if (e.isDirectory()) await walk(full, childRel);
       else if (e.isFile()) regular.push({ full, rel: childRel });
       else foreign.push(childRel);
     }

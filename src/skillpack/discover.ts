@@ -1,4 +1,5 @@
 import { readdirSync, statSync, realpathSync, type Dirent } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import path from 'node:path';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
@@ -13,6 +14,28 @@ export { quoteName };
 /** The error for a skill path (or a file in a skill) whose name holds a control character. */
 export function controlCharacterError(shown: string): InvalidInputError {
   return new InvalidInputError(`${quoteName(shown)}: the name contains a control character (newline, tab, …), which no install name or state key may hold; rename it`);
+}
+
+/** The error for a path in a skill whose name is not UTF-8 (see undecodableNames). */
+export function notUtf8Error(shown: string): InvalidInputError {
+  return new InvalidInputError(`${quoteName(shown)}: the name is not valid UTF-8 (shown with \uFFFD), which no state key can hold; rename it`);
+}
+
+/**
+ * The names of a folder's listing that do not name what the folder holds: readdir gives a name
+ * whose bytes are not UTF-8 with U+FFFD in their place, and a path built from it reaches nothing
+ * (an lstat or copy of it fails with "no such file or directory"). It reads the folder again, as
+ * bytes, to tell those from a name that really holds the character: callers ask only once a name
+ * of the folder holds a U+FFFD, and keep the answer for its other names.
+ */
+export function undecodableNames(dir: string): ReadonlySet<string> {
+  let raw: Buffer[];
+  try {
+    raw = readdirSync(dir, { encoding: 'buffer' });
+  } catch {
+    return new Set();
+  }
+  return new Set(raw.filter((b) => !isUtf8(b)).map((b) => b.toString('utf8')));
 }
 
 /**
@@ -80,11 +103,19 @@ export function discoverSkills(root: string, options: DiscoverOptions): Discover
       throw new IoError(describeFsError(err, shown(rel)));
     }
     options.listings?.set(dir, entries);
+    let undecodable: ReadonlySet<string> | undefined;
     for (const e of entries) {
       // Most entries are plain files that are not SKILL.md: decide those before building any string.
       const name = e.name;
       if (e.isFile()) {
         if (name === SKILL_FILE) markers.push(rel);
+        continue;
+      }
+      // Only here, past the files (which discovery never reaches by name), is a name looked at.
+      if (name.includes('\uFFFD') && (undecodable ??= undecodableNames(dir)).has(name)) {
+        // A folder that cannot be walked by name: the author's own is refused (rename it); a
+        // remote repository's is left out, as its skills could have no id.
+        if (options.mode === 'local') throw notUtf8Error(shown(rel ? `${rel}/${name}` : name));
         continue;
       }
       if (e.isDirectory()) {

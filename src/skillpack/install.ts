@@ -6,7 +6,7 @@ import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
-import { assertCopyable, contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type StagedFiles } from './copy.js';
+import { assertCopyable, contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type PlanOptions, type SinkCopies, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
 import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
@@ -90,17 +90,23 @@ function assertDeletable(p: string, sinkPath: string, realSink: string | null, p
 /**
  * Whether an installed folder differs from what was recorded when it was copied. Anything that
  * cannot be compared (a file where the folder was, a subfolder it cannot read) counts as
- * edited, so it goes to the backup folder rather than being deleted.
+ * edited, so it goes to the backup folder rather than being deleted. `replacement` gives the
+ * content hash (see contentHash) of what is about to replace the folder: a folder that already
+ * holds exactly that loses nothing by being replaced, so it does not count as edited (a run
+ * killed once it renamed a copy in leaves such a folder, with state still recording the old
+ * copy's hashes, or none for a new one).
  */
-async function editedLocally(p: string, record: InstallRecord | undefined): Promise<boolean> {
-  if (!record?.files[p] || !(await lstatOrNull(p))?.isDirectory()) return true;
+async function editedLocally(p: string, record: InstallRecord | undefined, replacement?: () => Promise<string>): Promise<boolean> {
+  if ((!record?.files[p] && !replacement) || !(await lstatOrNull(p))?.isDirectory()) return true;
   let scan: Awaited<ReturnType<typeof scanInstalled>>;
   try {
     scan = await scanInstalled(p);
   } catch {
     return true;
   }
-  return scan.foreign.length > 0 || !matchesRecord(record, p, scan.files, scan.executables);
+  if (scan.foreign.length > 0) return true;
+  if (matchesRecord(record, p, scan.files, scan.executables)) return false;
+  return !replacement || contentHash(scan.files, scan.executables) !== (await replacement());
 }
 
 /**
@@ -132,6 +138,30 @@ function renameIn(from: string, to: string): void {
     renameSync(from, to);
   } catch (err) {
     throw new IoError(describeFsError(err, to));
+  }
+}
+
+/**
+ * Deletes a folder of the sink that sp owns and nobody edited. It is renamed aside first, to a
+ * staging name (which the next run deletes, should this one be killed): a sink that refuses
+ * changes (read-only) then fails before anything is deleted, never leaving half a folder.
+ */
+async function removeOwned(p: string): Promise<void> {
+  const aside = path.join(path.dirname(p), `${STAGING_PREFIX}${randomBytes(4).toString('hex')}.${path.basename(p)}`);
+  try {
+    renameSync(p, aside);
+  } catch (err) {
+    throw new IoError(`sink ${describeFsError(err, path.dirname(p))} (removing ${path.basename(p)})`);
+  }
+  await removeAside(aside, p);
+}
+
+/** Deletes a folder renamed aside for `p` (by removeOwned or a swap). */
+async function removeAside(aside: string, p: string): Promise<void> {
+  try {
+    await removeTree(aside);
+  } catch (err) {
+    throw new IoError(`${describeFsError(err, aside)} (the old copy of ${path.basename(p)}; the next sp run deletes it)`);
   }
 }
 
@@ -185,13 +215,21 @@ function unchangedSince(record: InstallRecord | undefined, p: string, hash: stri
 /** Moves an edited folder to `<home>/backup/<time>/<sink>/<name>` (copy + delete across filesystems). */
 async function backup(p: string, ctx: InstallContext): Promise<string> {
   const to = await backupPath(p, ctx);
-  makeDirs(path.dirname(to));
+  try {
+    makeDirs(path.dirname(to));
+  } catch (err) {
+    throw new IoError(`${describeFsError(err, path.dirname(to))} (backing up ${p})`);
+  }
   try {
     await moveFolder(p, to);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw new IoError(describeFsError(err, p));
-    await cp(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    await removeTree(p);
+    try {
+      await cp(p, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    } catch (copyErr) {
+      throw new IoError(`${describeFsError(copyErr, to)} (backing up ${p})`);
+    }
+    await removeOwned(p);
   }
   return to;
 }
@@ -238,13 +276,57 @@ function ownedInSink(state: State, sinkPath: string): Set<string> {
 }
 
 /**
+ * The names of sp's copies in the sink: what state records there (whichever pack) and what this
+ * install makes. A recorded path not directly in the sink is no copy of sp's (assertDeletable
+ * refuses it).
+ */
+function copyNames(state: State, sinkPath: string, skills: readonly SelectedSkill[]): Set<string> {
+  const names = new Set(skills.map((s) => s.installName));
+  for (const p of ownedInSink(state, sinkPath)) if (path.dirname(p) === sinkPath) names.add(path.basename(p));
+  return names;
+}
+
+/**
+ * Each skill folder with symlinks resolved, by its path as reached: the sink checks and the copy
+ * (planSkill's `realSrc`) both need it, and for hundreds of skills one realpath each is enough.
+ * A folder that cannot be resolved is left out; planSkill names the error.
+ */
+function realSkillDirs(skills: readonly SelectedSkill[]): Map<string, string> {
+  const reals = new Map<string, string>();
+  for (const s of skills) {
+    try {
+      reals.set(s.dir, realpathSync.native(s.dir));
+    } catch {
+      // planSkill resolves it again and reports why it cannot.
+    }
+  }
+  return reals;
+}
+
+/**
  * Refuses a sink inside a folder the pack's skills come from (`--path skills`, say): the
  * copies would be discovered as skills of the pack, and each install would nest them deeper.
+ * The same for a folder symlink under `skills/` that leads to the sink or a folder holding it
+ * (`skills/vendor -> ~/.claude/skills`): the copies would be found through it.
  */
-function assertSinkOutsideSources(sinkPath: string, sourceRoots: readonly string[]): void {
-  const sink = realPathSoFar(sinkPath);
+function assertSinkOutsideSources(sinkPath: string, sink: string, sourceRoots: readonly string[], skills: readonly SelectedSkill[], realDirs: ReadonlyMap<string, string>): void {
   for (const root of sourceRoots) {
     if (isInside(realPathSoFar(root), sink)) throw new InvalidInputError(`${sinkPath}: the sink is inside ${root}, where this pack's skills come from; the copies would become skills of the pack (choose a --path outside it)`);
+  }
+  // Each folder on the way from skills/ to a local skill, once: only a symlink among them can
+  // lead outside skills/, and so to the sink.
+  const seen = new Set<string>();
+  for (const s of skills) {
+    if (s.source !== 'local') continue;
+    const top = s.dir.slice(0, s.dir.length - s.id.length - 1);
+    const parts = s.id.split('/');
+    for (let n = 1; n <= parts.length; n++) {
+      const id = parts.slice(0, n).join('/');
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const real = (n === parts.length ? realDirs.get(s.dir) : undefined) ?? realPathSoFar(path.join(top, id));
+      if (isInside(real, sink)) throw new InvalidInputError(`skills/${id}: leads to ${real}, the sink ${sinkPath} or a folder holding it; the copies installed there would be found as skills of the pack, nesting deeper each install (choose another --path, or remove the symlink)`);
+    }
   }
 }
 
@@ -254,10 +336,10 @@ function assertSinkOutsideSources(sinkPath: string, sourceRoots: readonly string
  * fetch may clean out) or the backups. A sink merely below SKILLPACK_HOME is allowed, as that
  * may be set to a folder that holds the agents' folders too.
  */
-function assertSinkOutsideHome(sinkPath: string, home: SkillpackHome): void {
-  const sink = realPathSoFar(sinkPath);
-  const inOwn = sink === realPathSoFar(home.dir) ? home.dir : [home.cacheDir, home.backupDir].find((dir) => isInside(realPathSoFar(dir), sink));
-  if (inOwn) throw new InvalidInputError(`${sinkPath}: the sink is ${sink === realPathSoFar(home.dir) ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
+function assertSinkOutsideHome(sinkPath: string, sink: string, home: SkillpackHome): void {
+  const isHome = sink === realPathSoFar(home.dir);
+  const inOwn = isHome ? home.dir : [home.cacheDir, home.backupDir].find((dir) => isInside(realPathSoFar(dir), sink));
+  if (inOwn) throw new InvalidInputError(`${sinkPath}: the sink is ${isHome ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 
 async function prepareSink(sinkPath: string): Promise<string> {
@@ -289,8 +371,14 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     const otherOwners = new Map<string, string>();
     for (const r of state.installs) if (r !== previous && r.sink_path === sinkPath) for (const p of r.installed_paths) otherOwners.set(p, r.pack);
 
-    assertSinkOutsideSources(sinkPath, resolution.sourceRoots);
-    assertSinkOutsideHome(sinkPath, ctx.home);
+    // The sink as far as it exists (a first install makes it later), resolved once for every check.
+    const sinkReal = realPathSoFar(sinkPath);
+    const realDirs = realSkillDirs(resolution.skills);
+    assertSinkOutsideSources(sinkPath, sinkReal, resolution.sourceRoots, resolution.skills, realDirs);
+    assertSinkOutsideHome(sinkPath, sinkReal, ctx.home);
+    // How each skill is read: nothing may come out of sp's own copies in this sink.
+    const sinkCopies: SinkCopies = { real: sinkReal, copies: copyNames(state, sinkPath, resolution.skills) };
+    const planOptions = (s: SelectedSkill): PlanOptions => ({ containRoot: s.containRoot, label: skillLabel(s), listings: s.listings, sink: sinkCopies, realSrc: realDirs.get(s.dir) });
     const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
     if (!ctx.dryRun) await recoverSink(sinkPath, ownedInSink(state, sinkPath));
 
@@ -319,10 +407,12 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       }
       for (const t of targets) {
         const change = { name: t.skill.installName, path: t.path };
-        const options = { containRoot: t.skill.containRoot, label: skillLabel(t.skill), listings: t.skill.listings };
+        const options = planOptions(t.skill);
         const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+        let hashed: Promise<string> | undefined;
+        const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : hashSkill(t.skill.dir, options));
         const added = !(owned.has(t.path) && lstatOrNullSync(t.path));
-        const edited = !added && (await editedLocally(t.path, previous));
+        const edited = !added && (await editedLocally(t.path, previous, source));
         // The source is hashed (read whole) only to compare with state; where it is not, a file
         // the real run could not copy must still fail here.
         if (added || edited || locked !== undefined) assertCopyable(t.skill.dir, options);
@@ -331,8 +421,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
           (added ? result.added : result.updated).push(change);
           continue;
         }
-        const source = locked ?? (await hashSkill(t.skill.dir, options));
-        (unchangedSince(previous, t.path, source) ? result.unchanged : result.updated).push(change);
+        (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
       }
       return result;
     }
@@ -347,8 +436,7 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       for (const t of targets) {
         const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
         staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
-        const label = skillLabel(t.skill);
-        copies.push(copySkill(t.skill.dir, stage, { containRoot: t.skill.containRoot, label, listings: t.skill.listings }, hasher));
+        copies.push(copySkill(t.skill.dir, stage, planOptions(t.skill), hasher));
       }
       // Everything is queued; the first finish() copies and hashes what the worker has not reached.
       for (const [i, c] of copies.entries()) {
@@ -368,48 +456,56 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
       if (!ctx.hasher) await hasher.close();
     }
 
-    // 3. Claim old ∪ new before touching the sink.
-    const pending: InstallRecord = {
-      ...(previous ?? recordBase(resolution, ctx)),
-      installed_paths: [...new Set([...owned, ...newPaths])].sort(compareBytes),
-      files: previous?.files ?? {},
-    };
-    let current: State = putRecord(state, pending);
-    await saveState(ctx.home.stateFile, current);
-
-    // 4. Remove what is no longer selected, then swap each staged copy in.
-    for (const p of stale) {
-      if (!(await lstatOrNull(p))) continue;
-      if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-      else await removeTree(p);
-      result.removed.push({ name: path.basename(p), path: p });
-    }
-    // Synchronous renames: one system call each, where a promise per folder would wait on the
-    // thread pool twice.
     const files: Record<string, FileHashes> = {};
     const executables: Record<string, string[]> = {};
-    for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
-      files[t.path] = hashes;
-      if (exec.length > 0) executables[t.path] = exec;
-      const change = { name: t.skill.installName, path: t.path };
-      if (lstatOrNullSync(t.path)) {
-        if (await editedLocally(t.path, previous)) {
-          result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-          renameIn(stage, t.path);
-          // The local edit is undone: the folder changed, whatever the source did.
-          result.updated.push(change);
-          continue;
-        } else {
-          const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
-          renameIn(t.path, aside);
-          renameIn(stage, t.path);
-          await removeTree(aside);
-        }
-        (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
-      } else {
-        renameIn(stage, t.path);
-        result.added.push(change);
+    let current: State;
+    try {
+      // 3. Claim old ∪ new before touching the sink.
+      const pending: InstallRecord = {
+        ...(previous ?? recordBase(resolution, ctx)),
+        installed_paths: [...new Set([...owned, ...newPaths])].sort(compareBytes),
+        files: previous?.files ?? {},
+      };
+      current = putRecord(state, pending);
+      await saveState(ctx.home.stateFile, current);
+
+      // 4. Remove what is no longer selected, then swap each staged copy in.
+      for (const p of stale) {
+        if (!(await lstatOrNull(p))) continue;
+        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+        else await removeOwned(p);
+        result.removed.push({ name: path.basename(p), path: p });
       }
+      // Synchronous renames: one system call each, where a promise per folder would wait on the
+      // thread pool twice.
+      for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
+        files[t.path] = hashes;
+        if (exec.length > 0) executables[t.path] = exec;
+        const change = { name: t.skill.installName, path: t.path };
+        if (lstatOrNullSync(t.path)) {
+          if (await editedLocally(t.path, previous, async () => stagedHash)) {
+            result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+            renameIn(stage, t.path);
+            // The local edit is undone: the folder changed, whatever the source did.
+            result.updated.push(change);
+            continue;
+          } else {
+            const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+            renameIn(t.path, aside);
+            renameIn(stage, t.path);
+            await removeAside(aside, t.path);
+          }
+          (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
+        } else {
+          renameIn(stage, t.path);
+          result.added.push(change);
+        }
+      }
+    } catch (err) {
+      // A state file that cannot be written, a backup folder that cannot be made: the copies
+      // not yet renamed in are deleted now rather than left in the sink for the next run.
+      for (const s of staged) await removeTree(s.stage).catch(() => undefined);
+      throw err;
     }
 
     // 5. Exactly the new paths.
@@ -471,7 +567,7 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
       if (!(await lstatOrNull(p))) continue;
       if (!ctx.dryRun) {
         if (await editedLocally(p, record)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-        else await removeTree(p);
+        else await removeOwned(p);
       }
       result.removed.push({ name: path.basename(p), path: p });
     }

@@ -1,11 +1,12 @@
-import { rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { runGit } from '../core/git.js';
+import { gitErrorLine, runGit, type GitOptions } from '../core/git.js';
+import type { RunResult } from '../core/process.js';
 import { sha256Hex } from '../core/hash.js';
 import { lstatOrNull, lstatOrNullSync } from '../core/read.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
-import { withStateLock, type StateLockOptions } from './state.js';
+import { isAlive, withStateLock, type StateLockOptions } from './state.js';
 import { makeDirs } from '../core/make-dirs.js';
 
 /** `github.com/<org>/<repo>` → `https://github.com/<org>/<repo>.git`; anything else as written. */
@@ -47,6 +48,49 @@ export function importUrl(repo: string, base: string | null): string {
 }
 
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/**
+ * The transports an import is fetched over, unless the user sets GIT_ALLOW_PROTOCOL. A pack
+ * file names the URL, and git's own defaults allow more than a pack needs: `fd::0` waits on a
+ * file descriptor forever, and `<name>::…` runs any git-remote-<name> program on PATH.
+ */
+const ALLOWED_PROTOCOLS = 'file:git:http:https:ssh';
+
+/** What a git call that reaches an import's remote (ls-remote, fetch) adds to its environment. */
+function remoteEnv(): NodeJS.ProcessEnv {
+  return process.env.GIT_ALLOW_PROTOCOL === undefined ? { GIT_ALLOW_PROTOCOL: ALLOWED_PROTOCOLS } : {};
+}
+
+/** A failed git call as one line: git's own, and how to allow a transport sp refused. */
+function gitFailure(subcommand: string, r: RunResult): IoError {
+  const line = gitErrorLine(r.stderr.toString('utf8'), r.code);
+  const refused = process.env.GIT_ALLOW_PROTOCOL === undefined && /transport '[^']*' not allowed/.test(line);
+  return new IoError(`git ${subcommand}: ${line}${refused ? ' (sp fetches over file, git, http, https and ssh; set GIT_ALLOW_PROTOCOL to allow others)' : ''}`);
+}
+
+/**
+ * Settings for every git call on the cache repository, over the user's own git config: no
+ * hooks (a global core.hooksPath would run post-checkout and reference-transaction hooks on each
+ * fetch and checkout), no fsmonitor daemon for a temp work tree, and checkouts as the commit
+ * holds them (core.autocrlf, core.eol and a global attributes file would rewrite line endings
+ * or run filters, so a lock written on one machine would not match another's checkout).
+ */
+const CACHE_CONFIG = ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=', '-c', 'core.autocrlf=false', '-c', 'core.eol=lf', '-c', 'core.attributesFile=/dev/null'];
+
+/**
+ * Attributes the cache repository's checkouts take over the commit's own `.gitattributes`
+ * (`$GIT_DIR/info/attributes` comes first): no filter runs, since the drivers a commit may name
+ * are whatever the user's config defines (git-lfs's smudge would fail without a remote).
+ */
+const CACHE_ATTRIBUTES = '* -filter\n';
+
+/** git on the cache repository `gitDir` (see CACHE_CONFIG); a failure names the subcommand. */
+async function cacheGit(gitDir: string, args: readonly string[], options: GitOptions): Promise<RunResult> {
+  const env = { GIT_ATTR_NOSYSTEM: '1', ...(options.remote ? remoteEnv() : {}), ...options.env };
+  const r = await runGit([...CACHE_CONFIG, '--git-dir', gitDir, ...args], { ...options, env, allowFailure: true });
+  if (r.code !== 0 && !options.allowFailure) throw gitFailure(args[0], r);
+  return r;
+}
 
 export interface FetchedImport {
   repo: string;
@@ -94,7 +138,9 @@ export function isFullSha(ref: string | null): ref is string {
  */
 async function resolveRemoteRef(url: string, repo: string, ref: string | null, cwd: string): Promise<string> {
   const args = ref === null ? ['ls-remote', url, 'HEAD'] : ['ls-remote', url, ref, `${ref}^{}`];
-  const out = (await runGit(args, { cwd, remote: true })).stdout.toString('utf8');
+  const r = await runGit(args, { cwd, remote: true, env: remoteEnv(), allowFailure: true });
+  if (r.code !== 0) throw gitFailure('ls-remote', r);
+  const out = r.stdout.toString('utf8');
   const refs = new Map<string, string>();
   for (const line of out.split('\n')) {
     const [sha, name] = line.split('\t');
@@ -140,6 +186,16 @@ async function isCompleteRepo(gitDir: string): Promise<boolean> {
 }
 
 /**
+ * Deletes what stands at `p` in the cache (a half-made repository, a checkout that is not a
+ * folder): renamed to `.broken-<tag>` beside it first, so no one sees it half deleted.
+ */
+async function discardBroken(p: string, tag: string): Promise<void> {
+  const broken = path.join(path.dirname(p), `.broken-${tag}`);
+  await rename(p, broken);
+  await rm(broken, { recursive: true, force: true });
+}
+
+/**
  * Makes the cache's bare repository, or remakes a half-made one: `git init` runs in a temp
  * folder beside it, renamed into place, so `repo.git` is either absent or complete. A rename
  * that loses to another run (one without the lock: an older sp) uses the winner's.
@@ -148,12 +204,7 @@ async function ensureCacheRepo(gitDir: string, dir: string, repo: string): Promi
   if (await isCompleteRepo(gitDir)) return;
   const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    if (await lstatOrNull(gitDir)) {
-      // Moved aside first, so no one sees a repository half deleted.
-      const broken = path.join(dir, `.broken-${tag}`);
-      await rename(gitDir, broken);
-      await rm(broken, { recursive: true, force: true });
-    }
+    if (await lstatOrNull(gitDir)) await discardBroken(gitDir, tag);
     const tmp = path.join(dir, `.init-${tag}.git`);
     try {
       await runGit(['init', '--quiet', '--bare', tmp], { cwd: dir });
@@ -173,11 +224,11 @@ async function ensureCacheRepo(gitDir: string, dir: string, repo: string): Promi
  * as it has no skills folder layout to install from.
  */
 async function peelToCommit(gitDir: string, sha: string, dir: string, repo: string, ref: string | null): Promise<string> {
-  const r = await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
+  const r = await cacheGit(gitDir, ['rev-parse', '--verify', '--quiet', `${sha}^{commit}`], { cwd: dir, allowFailure: true });
   const commit = r.stdout.toString('utf8').trim();
   if (r.code === 0 && FULL_SHA.test(commit)) return commit;
-  const type = (await runGit(['--git-dir', gitDir, 'cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
-  await runGit(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
+  const type = (await cacheGit(gitDir, ['cat-file', '-t', sha], { cwd: dir, allowFailure: true })).stdout.toString('utf8').trim() || 'unknown object';
+  await cacheGit(gitDir, ['update-ref', '-d', `refs/skillpack/${sha}`], { cwd: dir, allowFailure: true });
   throw new InvalidInputError(`import ${repo}: ref '${ref ?? 'HEAD'}' names a ${type} (${sha}), not a commit`);
 }
 
@@ -209,12 +260,13 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
   }
   const lockOptions: StateLockOptions = { ...options.lock, timeoutMs: options.lock?.timeoutMs ?? CACHE_LOCK_TIMEOUT_MS, busy: `is fetching ${repo} into the same cache` };
   return withStateLock(path.join(dir, 'repo.lock'), async () => {
+    await removeTreeLeftovers(path.join(dir, 'trees'));
     await ensureCacheRepo(gitDir, dir, repo);
-    const has = await runGit(['--git-dir', gitDir, 'cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
+    const has = await cacheGit(gitDir, ['cat-file', '-e', wanted], { cwd: dir, allowFailure: true });
     if (has.code !== 0) {
       try {
         // A ref under refs/skillpack/ keeps the commit from being garbage-collected.
-        await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
+        await cacheGit(gitDir, ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+${wanted}:refs/skillpack/${wanted}`], { cwd: dir, remote: true });
       } catch (err) {
         throw new IoError(`import ${repo}${ref ? ` @ ${ref}` : ''}: ${(err as Error).message}`);
       }
@@ -222,36 +274,70 @@ export async function fetchImport(repo: string, ref: string | null, cacheDir: st
     const commit = await peelToCommit(gitDir, wanted, dir, repo, ref);
     if (commit !== wanted) {
       // Keep the commit, not the tag object the ref was fetched by (a moved tag leaves it behind).
-      await runGit(['--git-dir', gitDir, 'update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
-      await runGit(['--git-dir', gitDir, 'update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
+      await cacheGit(gitDir, ['update-ref', `refs/skillpack/${commit}`, commit], { cwd: dir });
+      await cacheGit(gitDir, ['update-ref', '-d', `refs/skillpack/${wanted}`], { cwd: dir, allowFailure: true });
     }
     const tree = await extractTree(gitDir, commit, dir, repo);
     return { repo, url, ref, commit, tree };
   }, lockOptions);
 }
 
+/** A checkout's temp folder or index as extractTree names them: `.tmp-<pid>-<8 hex>[.index]`. */
+const TREE_TMP_NAME = /^\.tmp-([1-9][0-9]*)-[0-9a-f]{8}(?:\.index)?$/;
+
+/**
+ * Removes what a run killed during a checkout left in `trees/` (its temp folder and index),
+ * which no later run would reuse. Called under the repository's lock, so no sp run holding it
+ * is using them; one whose pid still lives is left alone all the same (an older sp that fetched
+ * without the lock). Only sp's own names are touched; failures are ignored, as a leftover costs
+ * only disk space and a trees/ sp cannot read is reported by the checkout itself.
+ */
+async function removeTreeLeftovers(trees: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(trees);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = TREE_TMP_NAME.exec(name);
+    if (!m || isAlive(Number(m[1]))) continue;
+    await rm(path.join(trees, name), { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 /**
  * Checks `commit` out into `trees/<commit>` once: into a temp folder, then renamed, so a tree
- * that exists is complete. git keeps file modes and symlinks as committed.
+ * that exists is complete. git keeps file modes and symlinks as committed; line endings and
+ * filters are as the commit has them, whatever the user's git config (see CACHE_CONFIG). What
+ * stands at `trees/<commit>` and is not a folder (a symlink, a file: never what sp leaves) is
+ * replaced by a fresh checkout rather than followed.
  */
 async function extractTree(gitDir: string, commit: string, dir: string, repo: string): Promise<string> {
   const tree = path.join(dir, 'trees', commit);
-  if (await lstatOrNull(tree)) return tree;
-  const tmp = path.join(dir, 'trees', `.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  makeDirs(tmp);
+  const existing = await lstatOrNull(tree);
+  if (existing?.isDirectory()) return tree;
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const tmp = path.join(dir, 'trees', `.tmp-${tag}`);
   try {
-    const ls = await runGit(['--git-dir', gitDir, 'ls-tree', '--name-only', commit], { cwd: dir });
+    if (existing) await discardBroken(tree, tag);
+    makeDirs(tmp);
+    makeDirs(path.join(gitDir, 'info'));
+    await writeFile(path.join(gitDir, 'info', 'attributes'), CACHE_ATTRIBUTES);
+    const ls = await cacheGit(gitDir, ['ls-tree', '--name-only', commit], { cwd: dir });
     if (ls.stdout.length > 0) {
-      await runGit(['--git-dir', gitDir, '--work-tree', tmp, 'checkout', '--quiet', '--force', commit, '--', '.'], {
+      await cacheGit(gitDir, ['checkout', '--quiet', '--force', commit, '--', '.'], {
         cwd: tmp,
-        env: { GIT_INDEX_FILE: `${tmp}.index` },
+        env: { GIT_WORK_TREE: tmp, GIT_INDEX_FILE: `${tmp}.index` },
       });
     }
     await rename(tmp, tree).catch(async (err) => {
-      if (!(await lstatOrNull(tree))) throw err;
+      if (!(await lstatOrNull(tree))?.isDirectory()) throw err;
     });
   } catch (err) {
-    throw new IoError(`import ${repo}: could not check out ${commit}: ${(err as Error).message}`);
+    // git's own message as is; a file system error (a trees/ that is a file) with its path.
+    const why = err instanceof IoError ? err.message : describeFsError(err, (err as NodeJS.ErrnoException).path ?? tree);
+    throw new IoError(`import ${repo}: could not check out ${commit}: ${why}`);
   } finally {
     await rm(tmp, { recursive: true, force: true });
     await rm(`${tmp}.index`, { force: true });

@@ -78,6 +78,9 @@ export async function loadState(file: string): Promise<State> {
     if (!rec || typeof rec !== 'object') throw bad(`installs[${i}] is not an object`);
     for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'] as const) if (typeof rec[k] !== 'string') throw bad(`installs[${i}].${k} must be a string`);
     if (!path.isAbsolute(rec.sink_path!)) throw bad(`installs[${i}].sink_path must be absolute`);
+    // Every command looks a record up by the sink's resolved path: `/x/skills/` or `/x/./skills`
+    // would match no --path or configured sink, and the pack could never be uninstalled.
+    if (path.resolve(rec.sink_path!) !== rec.sink_path) throw bad(`installs[${i}].sink_path must be absolute and normalised, as ${path.resolve(rec.sink_path!)}`);
     if (!isStringArray(rec.installed_paths)) throw bad(`installs[${i}].installed_paths must be a list of paths`);
     const key = JSON.stringify([rec.sink_path, rec.pack]);
     const first = seen.get(key);
@@ -172,6 +175,9 @@ export interface StateLockOptions {
   hint?: string;
 }
 
+/** How long an empty lock file is taken for one whose owner is about to write its pid. */
+const EMPTY_LOCK_GRACE_MS = 2000;
+
 /**
  * Serialises state changes between processes: a lock file created with O_EXCL holding the
  * owner's pid. A lock whose pid is gone (a killed run) is taken over; a live one is waited for,
@@ -210,8 +216,10 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
       if (text === null) continue;
       const owner = Number(text);
       // An empty lock may be one another process has just created and not yet written: only
-      // take it over once it is old.
-      const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < 5000, () => false));
+      // take it over once older than the grace. A live owner writes its pid right after the
+      // O_EXCL open, so a short grace suffices; a longer one only delays the run after one whose
+      // pid write failed.
+      const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < EMPTY_LOCK_GRACE_MS, () => false));
       const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
       // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
       // another process is taking it over (or its guard file is stuck), wait like for a live
@@ -276,7 +284,7 @@ function takeOverStaleLock(lockFile: string, seen: string): boolean {
   return true;
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

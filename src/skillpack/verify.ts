@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { lstatOrNull } from '../core/read.js';
 import { compareBytes } from '../core/diagnostics.js';
-import { IoError, describeFsError } from '../core/errors.js';
+import { IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { scanInstalled } from './copy.js';
 import type { InstallRecord } from './state.js';
 
@@ -18,10 +19,20 @@ export interface FolderDrift {
   modeChanged: string[];
 }
 
-/** Compares each installed folder with the hashes recorded when it was copied. */
+/**
+ * Compares each installed folder with the hashes recorded when it was copied. Only folders
+ * directly in the sink are read, as only those are deleted: a state file edited to record
+ * `/usr` would otherwise have every file under it hashed and listed.
+ */
 export async function verifyInstall(record: InstallRecord): Promise<FolderDrift[]> {
+  const paths = [...record.installed_paths].sort(compareBytes);
+  for (const p of paths) {
+    if (!path.isAbsolute(p) || path.resolve(p) !== p || path.dirname(p) !== record.sink_path) {
+      throw new UnsafePathError(`${p}: refusing to read it for pack '${record.pack}': it is not a folder directly inside the sink ${record.sink_path} (state file edited?)`);
+    }
+  }
   const drift: FolderDrift[] = [];
-  for (const p of [...record.installed_paths].sort(compareBytes)) {
+  for (const p of paths) {
     const recorded = record.files[p] ?? {};
     const st = await lstatOrNull(p);
     if (!st || !st.isDirectory()) {

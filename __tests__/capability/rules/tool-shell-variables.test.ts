@@ -242,8 +242,23 @@ const invalid: Case[] = [
       at(0, 'SetEnv=FOO=1 GIT_SSH_COMMAND={{file}}', 'ssh code \\(-o SetEnv, which sets, for the remote side where its sshd accepts it \\(AcceptEnv\\), a variable whose value a program there runs \\(GIT_SSH_COMMAND for git\\)\\): whatever the model sends becomes a program; write the setting out in tools\\.json, or leave it out$'),
       // A value with quotes is shown as JSON (showPath).
       at(1, JSON.stringify('SetEnv FOO="a b" GIT_PAGER="{{file}}"'), 'ssh code \\(-o SetEnv, which sets, for the remote side'),
-      at(2, 'SetEnv=LANG={{file}}', 'ssh code \\(-o SetEnv, whose NAME=value words ssh splits at blanks outside double quotes: a value with a blank or a quote adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it \\(AcceptEnv\\)\\)'),
+      at(2, 'SetEnv=LANG={{file}}', 'ssh code \\(-o SetEnv, whose NAME=value words ssh splits at blanks that no quote or backslash keeps: a value with a blank, a quote or a backslash adds a variable, such as GIT_SSH_COMMAND, for the remote side where its sshd accepts it \\(AcceptEnv\\)\\)'),
       at(3, JSON.stringify('-oSetEnv=LANG="{{file}}"'), 'scp code \\(-o SetEnv, whose NAME=value words ssh splits'),
+    ],
+  },
+  {
+    name: 'ssh -o SetEnv is split as ssh splits it (`ssh -G`): a backslash or quotes keep a blank, so GIT_SSH_COMMAND= there is the text of A; an escaped quote or backslash does not',
+    lines: [
+      ['ssh', '-o', 'SetEnv=A=x\\ GIT_SSH_COMMAND={{file}}', 'host', 'git', 'fetch'],
+      ['ssh', '-o', "SetEnv=A='x GIT_SSH_COMMAND={{file}}'", 'host', 'git', 'fetch'],
+      ['ssh', '-o', 'SetEnv=A=\\"x GIT_SSH_COMMAND={{file}}', 'host', 'git', 'fetch'],
+      ['ssh', '-o', 'SetEnv=A=x\\\\ GIT_SSH_COMMAND={{file}}', 'host', 'git', 'fetch'],
+    ],
+    messages: [
+      at(0, JSON.stringify('SetEnv=A=x\\ GIT_SSH_COMMAND={{file}}'), 'ssh code \\(-o SetEnv, whose NAME=value words ssh splits at blanks'),
+      at(1, "SetEnv=A='x GIT_SSH_COMMAND={{file}}'", 'ssh code \\(-o SetEnv, whose NAME=value words ssh splits at blanks'),
+      at(2, JSON.stringify('SetEnv=A=\\"x GIT_SSH_COMMAND={{file}}'), 'ssh code \\(-o SetEnv, which sets, for the remote side where its sshd accepts it \\(AcceptEnv\\), a variable whose value a program there runs'),
+      at(3, JSON.stringify('SetEnv=A=x\\\\ GIT_SSH_COMMAND={{file}}'), 'ssh code \\(-o SetEnv, which sets, for the remote side where its sshd accepts it \\(AcceptEnv\\), a variable whose value a program there runs'),
     ],
   },
 ];

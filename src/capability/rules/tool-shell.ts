@@ -2,7 +2,7 @@ import { showPath } from '../../core/show-name.js';
 import { HOST_PLACEHOLDERS, placeholderName } from '../args.js';
 import {
   CODE_PATH_VARIABLES, LOADER_VARIABLES, CONFIG_SPLIT, GIT_CONFIG_KEY, GIT_CONFIG_PARAMETERS, GIT_CONFIG_VALUE, GIT_SHELL_CONFIG, JOINED_LINES, POSIX_SHELL_VALUE_LETTERS, PROGRAM_VARIABLES, findSetting, longValues, own,
-  SHELL_LINE_OPTIONS, SHELL_VARIABLE_RUNNERS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, type JoinedLine, type ShellSetting,
+  SHELL_LINE_OPTIONS, SHELL_VARIABLE_RUNNERS, SSH_CONFIG_SPLIT, SSH_SHELL_CONFIG, WINDOWS_COMMANDS, writtenGitKeys, type JoinedLine, type ShellSetting,
 } from '../command-lines.js';
 import { POSIX_SHELLS, programName } from '../program-name.js';
 import { toolLabel } from './label.js';
@@ -554,17 +554,6 @@ const GIT_KEY_NOTE = 'the key of a setting git takes from the environment as it 
 const GIT_PARAMETERS_NOTE = 'settings git takes from the environment as it takes those of -c, each in single quotes that a value can close to add a setting of its own (core.sshCommand, alias.*=!…)';
 const SETENV_NOTE = 'a variable the model names and sets: GIT_SSH_COMMAND, GIT_CONFIG_PARAMETERS and others make git run a command';
 
-/** The keys written for GIT_CONFIG_KEY_<n> in a command line, as assignment words or systemd-run -E values (`-E NAME=…`, `-ENAME=…`, `--setenv=NAME=…`). */
-function writtenGitKeys(toks: readonly Token[], n: string): string[] {
-  const keys: string[] = [];
-  for (const t of toks) {
-    if (typeof t.text !== 'string') continue;
-    const m = ASSIGNMENT.exec(t.text.replace(/^(--setenv=|-E)/, ''));
-    if (m && GIT_CONFIG_KEY.exec(m[1])?.[1] === n) keys.push(m[2]);
-  }
-  return keys;
-}
-
 /**
  * GIT_CONFIG_VALUE_<n>=`value` (holding a parameter) in a command line `toks`: the value of the
  * setting GIT_CONFIG_KEY_<n> names, a finding as that setting given by -c would be (none for a
@@ -573,7 +562,7 @@ function writtenGitKeys(toks: readonly Token[], n: string): string[] {
  * setting may take it.
  */
 function gitConfigValue(toks: readonly Token[], n: string, value: string, label: string): Pick<Finding, 'how' | 'role'> | undefined {
-  const keys = writtenGitKeys(toks, n);
+  const keys = writtenGitKeys(toks.map((t) => t.text), n);
   if (keys.length === 0) return { how: `${label}, the value of a setting git takes from the environment whose key (GIT_CONFIG_KEY_${n}) is not written out with it: any setting, one git runs too`, role: 'code' };
   for (const key of keys) {
     if (holdsParameter(key)) return { how: `${label}, the value of a setting whose key (GIT_CONFIG_KEY_${n}) the model chooses too`, role: 'code' };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFile, realpath, mkdtemp, rm, lstat } from 'node:fs/promises';
+import { readFile, realpath, mkdtemp, rm, lstat, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
 import { runGit, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
@@ -16,12 +16,18 @@ import { packTimestamp } from '../../snapshot/time.js';
 import { resolveTargets } from '../targets.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
-import { choiceInput, containedIn, getInput, refuseFolder, throughGitFolder } from './inputs.js';
+import { choiceInput, containedIn, getInput, refuseFolder, renamedError, throughGitFolder } from './inputs.js';
 import { plural } from '../../snapshot/manifest.js';
 import { CONFIG_FILE } from '../../core/config.js';
 
 const BOT = { name: 'github-actions[bot]', email: '41898282+github-actions[bot]@users.noreply.github.com' };
-const IDENTITY = ['-c', `user.name=${BOT.name}`, '-c', `user.email=${BOT.email}`];
+/**
+ * The bot as author and committer of every commit this action makes (and of a rebase's stash).
+ * Through the environment, which outranks `-c user.name=…`: a workflow's GIT_AUTHOR_NAME or
+ * GIT_COMMITTER_EMAIL would otherwise sign the bot's commit, and the next run would refuse the
+ * pull request branch as somebody else's.
+ */
+const AS_BOT = { GIT_AUTHOR_NAME: BOT.name, GIT_AUTHOR_EMAIL: BOT.email, GIT_COMMITTER_NAME: BOT.name, GIT_COMMITTER_EMAIL: BOT.email };
 
 /**
  * Every git call of this action: pathspecs are literal (a folder named `*` or `:(glob)x` names
@@ -137,6 +143,19 @@ async function otherRepository(top: string, dir: string): Promise<string | null>
   return null;
 }
 
+/**
+ * The nearest existing path on the way from `dir` up to the work tree `top`, when it is not a
+ * folder: a file there (README.md, for the output README.md/pack.json) would stop the output's
+ * folders being made, after the rehash was written.
+ */
+async function fileOnTheWay(top: string, dir: string): Promise<string | null> {
+  for (let d = dir; d !== top && isInside(top, d); d = path.dirname(d)) {
+    const st = await stat(d).catch(() => null);
+    if (st) return st.isDirectory() ? null : d;
+  }
+  return null;
+}
+
 /** A rejected push that a rebase onto the moved branch can fix (not a protected branch or a hook). */
 const NOT_FAST_FORWARD = /^\s*! \[rejected\].*\((?:fetch first|non-fast-forward)\)/m;
 
@@ -162,6 +181,9 @@ export const buildContextPackAction: ActionEntry = {
     const rehash = mode === 'rehash' || mode === 'both';
     const snapshot = mode === 'snapshot' || mode === 'both';
     const root = await insideRepository('path', inputs.path, cwd, top);
+    const rootStat = await stat(root).catch(() => null);
+    if (!rootStat) throw new InvalidInputError(`input path: ${showPath(inputs.path)} does not exist`);
+    if (snapshot && !rootStat.isDirectory()) throw new InvalidInputError(`input path: ${showPath(inputs.path)} is not a folder (mode ${mode} builds the pack of a folder)`);
     const rel = (abs: string) => toPosix(path.relative(top, abs));
 
     // The snapshot pack: inside the work tree, not in .git, listable in the files output,
@@ -172,6 +194,8 @@ export const buildContextPackAction: ActionEntry = {
     if (snapshot) {
       if (hasControlCharacter(outRel)) throw new InvalidInputError(`input output: ${showPath(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
       refuseFolder('output', showPath(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+      const file = await fileOnTheWay(top, path.dirname(out));
+      if (file) throw new InvalidInputError(`input output: ${showPath(outRel)}: ${showPath(rel(file))} is not a folder`);
       assertReplaceablePack(out, showPath(outRel));
       outIgnored = (await ignoreRules(top, [outRel])).get(outRel) ?? null;
       if (outIgnored && commit !== 'none') throw new InvalidInputError(`input output: ${showPath(outRel)} is ignored by git (${showPath(outIgnored)}), so commit: ${commit} could never commit it; write it elsewhere or change the ignore rule`);
@@ -213,7 +237,8 @@ export const buildContextPackAction: ActionEntry = {
       const found: { dir: string; manifest: string }[] = [];
       // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
       const notSearched = notice ? (problem: string) => core.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-      for (const t of rehash ? await resolveTargets([root], 'context-pack', cwd, notSearched) : []) {
+      const targets = rehash ? await resolveTargets([root], 'context-pack', cwd, notSearched).catch((err: unknown) => Promise.reject(renamedError(err, { abs: root, cwd, name: 'path', given: showPath(inputs.path), otherwise: 'keep' }))) : [];
+      for (const t of targets) {
         const dir = t.real ?? (await realpath(t.path));
         if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
         if (path.join(dir, 'pack.json') === out) continue;
@@ -243,7 +268,16 @@ export const buildContextPackAction: ActionEntry = {
         if (plan.text !== null) replaced.set(await replacedKey(plan.manifestPath), sha256Hex(plan.text));
         plans.set(f.dir, plan);
       }
-      return kept.map((f) => plans.get(f.dir)!);
+      const ordered = kept.map((f) => plans.get(f.dir)!);
+      // The snapshot is rebuilt after the packs are written, so a pack cannot record its new
+      // hash (and, holding that pack.json, the snapshot could never match a hash recorded of it).
+      if (snapshot) {
+        for (const plan of ordered) {
+          const dir = path.dirname(plan.manifestPath);
+          if (plan.paths.some((p) => path.resolve(dir, p) === out)) throw new InvalidInputError(`input output: ${showPath(outRel)} is listed in ${showPath(rel(plan.manifestPath))}, which mode ${mode} rehashes before it rebuilds the output: that hash would be stale in the commit; write the output elsewhere, or leave it out of that pack`);
+        }
+      }
+      return ordered;
     };
 
     /**
@@ -354,7 +388,9 @@ export const buildContextPackAction: ActionEntry = {
 /**
  * The remote tip of the pull request branch (the lease the push is made against), or '' when
  * the branch does not exist. A branch whose last commit is not the bot's is somebody's work
- * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused.
+ * (a `branch` naming `develop`, a reviewer's fix pushed onto the pull request): refused. The
+ * bot both authored and committed its own: a reviewer who amends it (`commit --amend` keeps the
+ * author) is its committer.
  */
 async function pullRequestBranchLease(top: string, branch: string): Promise<string> {
   const ref = `refs/heads/${branch}`;
@@ -363,8 +399,9 @@ async function pullRequestBranchLease(top: string, branch: string): Promise<stri
   if (!line) return '';
   const tip = line.split('\t')[0];
   await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${branch}`], { remote: true });
-  const author = (await git(top, ['log', '-1', '--format=%ae', tip])).stdout.toString('utf8').trim();
-  if (author !== BOT.email) throw new InvalidInputError(`input branch: ${showPath(branch)} exists on origin and its last commit is not ${BOT.name}'s (author ${showPath(author)}); refusing to replace it: choose another branch or delete that one`);
+  const [author = '', committer = ''] = (await git(top, ['log', '-1', '--format=%ae%x00%ce', tip])).stdout.toString('utf8').trim().split('\0');
+  const other = author !== BOT.email ? `author ${showPath(author)}` : committer !== BOT.email ? `committed by ${showPath(committer)}` : '';
+  if (other) throw new InvalidInputError(`input branch: ${showPath(branch)} exists on origin and its last commit is not ${BOT.name}'s (${other}); refusing to replace it: choose another branch or delete that one`);
   return tip;
 }
 
@@ -417,7 +454,7 @@ async function revParse(top: string, rev: string): Promise<string> {
  */
 async function commitAndPush(top: string, current: string, files: string[], message: string, refresh: Refresh): Promise<string[]> {
   await stage(top, files);
-  await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...files]);
+  await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...files], { env: AS_BOT });
   const ref = `refs/heads/${current}`;
   const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
   let r = await push();
@@ -428,7 +465,16 @@ async function commitAndPush(top: string, current: string, files: string[], mess
   const before = await revParse(top, 'HEAD');
   await git(top, ['fetch', '-q', '--no-tags', 'origin', `+${ref}:refs/remotes/origin/${current}`], { remote: true });
   const tip = await revParse(top, `refs/remotes/origin/${current}`);
-  const rebase = await git(top, [...IDENTITY, 'rebase', '-q', tip], { allowFailure: true });
+  // A change an earlier step left uncommitted (`npm install` rewriting package-lock.json) would
+  // stop the rebase: it is set aside (--autostash) and put back after. One the remote commits
+  // changed as well would come back with conflict markers in it: refused, the rebase not begun.
+  const uncommitted = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD']));
+  if (uncommitted.length) {
+    const upstream = new Set(nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', `${before}...${tip}`])));
+    const both = uncommitted.filter((p) => upstream.has(p));
+    if (both.length) throw new IoError(`git push to ${showPath(current)} was rejected (the branch moved on the remote) and rebasing onto it failed: ${both.map(showPath).join(', ')} ${both.length === 1 ? 'is' : 'are'} changed in the work tree (not committed) and on the remote; nothing was pushed (the commit stays local; commit or undo that change before this step)`);
+  }
+  const rebase = await git(top, ['rebase', '-q', '--autostash', tip], { allowFailure: true, env: AS_BOT });
   if (rebase.code !== 0) {
     const conflicts = nameList(await git(top, ['diff', '--name-only', '-z', '--diff-filter=U'], { allowFailure: true }));
     await git(top, ['rebase', '--abort'], { allowFailure: true });
@@ -468,10 +514,10 @@ async function commitAndPush(top: string, current: string, files: string[], mess
         await git(top, ['reset', '-q', 'HEAD^']);
         ours = false;
       } else {
-        await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed]);
+        await git(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed], { env: AS_BOT });
       }
     } else {
-      await git(top, [...IDENTITY, 'commit', '-q', '--no-verify', '-m', message, '--', ...changed]);
+      await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...changed], { env: AS_BOT });
       ours = true;
     }
   }
@@ -506,7 +552,7 @@ async function pushPullRequestBranch(top: string, branch: string, lease: string,
     await stage(top, files, env);
     const tree = (await git(top, ['write-tree'], { env })).stdout.toString('utf8').trim();
     const text = message.endsWith('\n') ? message : `${message}\n`;
-    const sha = (await git(top, [...IDENTITY, 'commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text })).stdout.toString('utf8').trim();
+    const sha = (await git(top, ['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: text, env: AS_BOT })).stdout.toString('utf8').trim();
     const ref = `refs/heads/${branch}`;
     const r = await git(top, ['push', '-q', `--force-with-lease=${ref}:${lease}`, 'origin', `${sha}:${ref}`], { remote: true, allowFailure: true });
     if (r.code !== 0) {
@@ -529,28 +575,46 @@ function codeSpan(s: string): string {
   return `${fence}${pad}${s}${pad}${fence}`;
 }
 
-/** Opens the pull request from `branch` to `base`, or finds the open one. Returns its URL. */
+/** Said of an answer the GitHub API would not give (a sign-in page, from a GITHUB_API_URL naming the web server): it is not taken as one. */
+const NOT_THE_API = "is GITHUB_API_URL the API's address?";
+
+/** The number and URL of a pull request in an API answer. */
+function pullRequestOf(data: unknown): { number: number; url: string } {
+  const pr = data as { number?: unknown; html_url?: unknown } | null;
+  if (typeof pr?.html_url !== 'string' || !/^https?:\/\//.test(pr.html_url) || !Number.isInteger(pr.number)) throw new Error(`the answer is not a pull request; ${NOT_THE_API}`);
+  return { number: pr.number as number, url: pr.html_url };
+}
+
+/**
+ * Opens the pull request from `branch` to `base`, or updates the open one: its title and body
+ * describe the commit just pushed (the branch is the bot's alone, so the pull request is too).
+ * Returns its URL.
+ */
 async function openPullRequest(o: { token: string; owner: string; repo: string; branch: string; base: string; message: string; files: string[] }): Promise<string> {
   const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(o.token);
+  const { title: firstLine, rest } = splitMessage(o.message);
+  const title = firstLine || 'chore: refresh context packs';
+  const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
   let doing = 'finding the open pull request';
   try {
     const open = await octokit.rest.pulls.list({ owner: o.owner, repo: o.repo, state: 'open', head: `${o.owner}:${o.branch}`, base: o.base });
+    if (!Array.isArray(open.data)) throw new Error(`the answer is not a list of pull requests; ${NOT_THE_API}`);
     if (open.data.length) {
-      const url = open.data[0].html_url;
-      core.info(`packwright: updated pull request ${showPath(url)}`);
-      return url;
+      const pr = pullRequestOf(open.data[0]);
+      doing = `updating the pull request ${showPath(pr.url)}`;
+      await octokit.rest.pulls.update({ owner: o.owner, repo: o.repo, pull_number: pr.number, title, body });
+      core.info(`packwright: updated pull request ${showPath(pr.url)}`);
+      return pr.url;
     }
     doing = 'opening the pull request';
-    const { title, rest } = splitMessage(o.message);
-    const body = `${rest ? `${rest}\n\n` : ''}Refreshed by packwright build-context-pack.\n\nChanged files:\n${o.files.map((f) => `- ${codeSpan(f)}`).join('\n')}\n`;
-    const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title: title || 'chore: refresh context packs', body });
-    const url = created.data.html_url;
+    const created = await octokit.rest.pulls.create({ owner: o.owner, repo: o.repo, head: o.branch, base: o.base, title, body });
+    const { url } = pullRequestOf(created.data);
     core.info(`packwright: opened pull request ${showPath(url)}`);
     return url;
   } catch (err) {
     const e = err as { status?: number; message?: string };
-    const why = `${e.status ? `HTTP ${e.status}: ` : ''}${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
-    throw new IoError(`pushed ${showPath(o.branch)}, but ${doing} failed (GitHub API ${why})`);
+    const why = `${e.status ? ` HTTP ${e.status}` : ''}: ${String(e.message ?? err).split('\n')[0]}`.split(o.token).join('***');
+    throw new IoError(`pushed ${showPath(o.branch)}, but ${doing} failed (GitHub API${why})`);
   }
 }

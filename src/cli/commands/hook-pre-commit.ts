@@ -234,7 +234,7 @@ async function checkStaged(top: string, entries: readonly IndexEntry[], check: C
       },
     };
   };
-  await readBlobHeads(top, [...pathsByOid.keys()], CONTENT_WINDOW_BYTES, onBlob, undefined, onLong);
+  await readBlobHeads(top, [...pathsByOid.keys()], CONTENT_WINDOW_BYTES, onBlob, { onLong });
 }
 
 /** Single-quoted for a POSIX shell. */

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { gitTopLevel } from '../../core/git.js';
-import { changesInCommits, commitsBetween, isRegularFile, MODE_SYMLINK, objectInfo, readBlobHeads, readObjectMessages, treeEntries, type BlobHead, type CommitChange, type ObjectInfo, type ObjectMessage, type WalkedCommit } from '../../core/git-index.js';
+import { changesInCommits, commitsBetween, isRegularFile, MODE_SYMLINK, objectInfo, readBlobHeads, readObjectMessages, treeEntries, type BlobHead, type BlobSink, type CommitChange, type ObjectInfo, type ObjectMessage, type ObjectMessageSink, type WalkedCommit } from '../../core/git-index.js';
 import { InvalidInputError, IoError, UsageError } from '../../core/errors.js';
 import { toPosix } from '../../core/paths.js';
 import { hasControlCharacter, jsonEscaped, showPath } from '../../core/show-name.js';
-import { compareBytes } from '../../core/diagnostics.js';
 import { CONFIG_FILE } from '../../core/config.js';
 import { CredentialCheck, baseName, cutBeforeSecret } from '../../secrets/check.js';
-import { CONTENT_WINDOW_BYTES, scanContent, type ContentHit } from '../../secrets/scan-content.js';
+import { CONTENT_WINDOW_BYTES, scanContent, scanHeader, type ContentHit } from '../../secrets/scan-content.js';
 import { ContentStream } from '../../secrets/content-stream.js';
 import type { AllowedFinding, CredentialFinding } from '../../secrets/findings.js';
 import { allowedLines, compareFindings, credentialOptionsFrom, findingWhere, loadConfigBlob, loadExplicitConfig, type CredentialOptions } from '../credential-options.js';
@@ -179,8 +178,8 @@ interface Origin {
 }
 
 /**
- * The credential rules on what the push adds. Returns the report (notes, exceptions used,
- * warnings, then the blocked message) and whether the push may go.
+ * The credential rules on what the push adds. Returns the report (config warnings, exceptions
+ * used, warnings, then the blocked message) and whether the push may go.
  */
 async function checkPush(cwd: string, source: PushSource, explicitConfig?: string): Promise<{ ok: boolean; text: string }> {
   const live = source.updates.filter((u): u is PushUpdate & { local: string } => u.local !== null);
@@ -296,23 +295,46 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
   });
   const tagNames = new Map(groups.flatMap((g) => g.tips.filter((t) => t.tag !== null && t.update.localRef.startsWith('refs/tags/')).map((t) => [t.tag!, t.update.localRef.slice('refs/tags/'.length)] as const)));
   let inner: string[] = [];
-  const onMessage = (m: ObjectMessage) => {
-    const i = at.get(m.oid);
+  /** Who checks a commit's or tag's header and message, and where they are; null when no group does. */
+  const objectOf = (oid: string, fields: ReadonlyMap<string, string>): CheckedObject | null => {
+    const i = at.get(oid);
     if (i !== undefined) {
       const of: MessageOf = { kind: 'commit' };
-      return checkObject(groups, reach[i], m, { path: '(commit header)', origin: origins[i] }, of, { path: '(commit message)', origin: origins[i], message: of });
+      return reach[i].length === 0 ? null : { reach: reach[i], header: { path: '(commit header)', origin: origins[i] }, of, message: { path: '(commit message)', origin: origins[i], message: of } };
     }
-    const gs = tagGroups.get(m.oid);
-    if (!gs) return;
-    const target = m.fields.get('object') ?? '';
-    if (m.fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
+    const gs = tagGroups.get(oid);
+    if (!gs) return null;
+    const target = fields.get('object') ?? '';
+    if (fields.get('type') === 'tag' && /^[0-9a-f]{40,64}$/.test(target)) {
       if (!tagGroups.has(target)) inner.push(target);
       tagGroups.set(target, new Set([...(tagGroups.get(target) ?? []), ...gs]));
     }
-    const name = tagNames.get(m.oid) ?? m.fields.get('tag') ?? short(m.oid);
+    const name = tagNames.get(oid) ?? fields.get('tag') ?? short(oid);
     const of: MessageOf = { kind: 'tag', name, target };
-    const origin: Origin = { label: short(m.oid), order: extra++, commit: null };
-    checkObject(groups, [...gs].sort((a, b) => a - b), m, { path: '(tag header)', origin }, of, { path: '(tag message)', origin, message: of });
+    const origin: Origin = { label: short(oid), order: extra++, commit: null };
+    return { reach: [...gs].sort((a, b) => a - b), header: { path: '(tag header)', origin }, of, message: { path: '(tag message)', origin, message: of } };
+  };
+  const onMessage = (m: ObjectMessage) => {
+    const object = objectOf(m.oid, m.fields);
+    if (!object) return;
+    const encoding = m.fields.get('encoding') ?? null;
+    // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
+    checkObject(groups, object, scanHeader(scannableMessage(m.header, encoding)), scanContent(scannableMessage(m.message, encoding), ''));
+  };
+  // An object over the window (a long message, a mergetag embedding a long tag) is read whole, window by window.
+  const onLongObject = (oid: string, fields: Map<string, string>): ObjectMessageSink => {
+    const object = objectOf(oid, fields);
+    if (!object) return { header: DROPPED, message: DROPPED };
+    const encoding = fields.get('encoding') ?? null;
+    const header = new MessagePart(encoding, true);
+    const message = new MessagePart(encoding, false);
+    return {
+      header,
+      message: {
+        write: (chunk: Buffer) => message.write(chunk),
+        end: () => checkObject(groups, object, header.hits(), message.end()),
+      },
+    };
   };
   // The messages are read (one cat-file for every commit and tag) while diff-tree walks the changes.
   await Promise.all([
@@ -322,13 +344,13 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
       const a = added(change, origins[i]);
       for (const g of reach[i]) groups[g].check.add(a);
     }),
-    readObjectMessages(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], CONTENT_WINDOW_BYTES, onMessage),
+    readObjectMessages(cwd, [...commits.map((c) => c.oid), ...tagGroups.keys()], CONTENT_WINDOW_BYTES, onMessage, { onLong: onLongObject }),
   ]);
   // A tag of a tag: one more read for each level (the outer ones named them).
   while (inner.length > 0) {
     const next = inner;
     inner = [];
-    await readObjectMessages(cwd, next, CONTENT_WINDOW_BYTES, onMessage);
+    await readObjectMessages(cwd, next, CONTENT_WINDOW_BYTES, onMessage, { onLong: onLongObject });
   }
   // A ref set to a tree or a blob (a tag of one) pushes it whole.
   for (const { tips, check } of groups) {
@@ -348,9 +370,9 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
     for (const t of tips) {
       const { localRef, remoteRef } = t.update;
       const [side, name] = remoteRef === localRef || remoteRef === '' ? (['local', localRef] as const) : (['remote', remoteRef] as const);
-      const bytes = Buffer.from(name, 'utf8');
-      if (scanContent(bytes, '').length === 0) continue;
-      check.checkStrict({ path: '(ref name)', origin: { label: cutBeforeSecret(name), order: extra++, commit: null }, ref: { side, name: cutBeforeSecret(name), local: cutBeforeSecret(localRef) } }, bytes);
+      const hits = scanContent(Buffer.from(name, 'utf8'), '');
+      if (hits.length === 0) continue;
+      check.checkStrict({ path: '(ref name)', origin: { label: cutBeforeSecret(name), order: extra++, commit: null }, ref: { side, name: cutBeforeSecret(name), local: cutBeforeSecret(localRef) } }, hits);
     }
   }
   for (const g of groups) g.check.checkNames();
@@ -366,42 +388,87 @@ async function checkGroups(cwd: string, groups: readonly { tips: readonly Tip[];
       },
     };
   };
-  await readBlobHeads(cwd, [...oids], CONTENT_WINDOW_BYTES, (blob) => {
+  const onBlob = (blob: BlobHead) => {
     for (const g of groups) g.check.checkBlob(blob);
-  }, undefined, onLong);
+  };
+  await readBlobHeads(cwd, [...oids], CONTENT_WINDOW_BYTES, onBlob, { onLong });
   for (const g of groups) g.check.finish();
 }
 
-/**
- * The content rules on one commit or tag object, for the groups that push it: its header (the
- * author, committer or tagger, a mergetag's embedded tag, a signature …; tree, parent and object
- * lines are hex, which no rule matches), then its message. Each is scanned once (most stop at the
- * rules' keyword test); only one with a hit is checked again with each group's severities.
- * `credentials.allow` is about paths and does not apply to either.
- */
-function checkObject(groups: readonly { check: GroupCheck }[], reach: readonly number[], m: ObjectMessage, header: Place, of: MessageOf, message: Place): void {
-  if (reach.length === 0) return;
-  const encoding = m.fields.get('encoding') ?? null;
-  // A header is text too (a NUL byte must not make it read as binary); a commit's encoding names its author's too.
-  const head = scannableMessage(m.header, encoding);
-  if (scanContent(head, '').length > 0) {
-    const text = head.toString('latin1');
-    for (const g of reach) groups[g].check.checkStrict(header, head, (line) => ({ ...header, header: { of, field: headerField(text, line) } }));
-  }
-  if (m.truncated) groups[reach[0]].check.note(`packwright: note: the message of ${message.origin.label} is over ${CONTENT_WINDOW_BYTES} bytes with its header; the content rules read the first bytes only`);
-  const bytes = scannableMessage(m.message, encoding);
-  if (scanContent(bytes, '').length === 0) return;
-  for (const g of reach) groups[g].check.checkMessage(message, bytes);
+/** A commit or tag whose header and message a push sends: the groups whose tips reach it, and where a finding is. */
+interface CheckedObject {
+  reach: readonly number[];
+  header: Place;
+  of: MessageOf;
+  message: Place;
 }
 
-/** The header field a 1-based line of a header belongs to (a continuation line, ` …`, to the field above it). */
-export function headerField(header: string, line: number): string {
-  const lines = header.split('\n');
-  let i = Math.min(line, lines.length) - 1;
-  while (i > 0 && lines[i].startsWith(' ')) i--;
-  const first = lines[i] ?? '';
-  const space = first.indexOf(' ');
-  return space === -1 ? first : first.slice(0, space);
+/**
+ * The content rules' hits on one commit or tag object, for the groups that push it: in its
+ * header (the author, committer or tagger, a mergetag's embedded tag, a signature …; tree,
+ * parent and object lines are hex, which no rule matches), then in its message. Each is scanned
+ * once (most stop at the rules' keyword test), then checked with each group's severities.
+ * `credentials.allow` is about paths and does not apply to either.
+ */
+function checkObject(groups: readonly { check: GroupCheck }[], object: CheckedObject, headerHits: readonly ContentHit[], messageHits: readonly ContentHit[]): void {
+  const { reach, header, of, message } = object;
+  if (headerHits.length > 0) {
+    const fieldOf = new Map(headerHits.map((h) => [h.line, h.field ?? '']));
+    for (const g of reach) groups[g].check.checkStrict(header, headerHits, (line) => ({ ...header, header: { of, field: fieldOf.get(line) ?? '' } }));
+  }
+  if (messageHits.length > 0) for (const g of reach) groups[g].check.checkMessage(message, messageHits);
+}
+
+/** Where the bytes of an object no group checks go. */
+const DROPPED: BlobSink = { write: () => undefined, end: () => undefined };
+
+/**
+ * A header or message over CONTENT_WINDOW_BYTES (its object is), scanned as it arrives, as
+ * scannableMessage reads it: whether its NULs are dropped (a wide encoding) or read as spaces is
+ * decided on its first CONTENT_WINDOW_BYTES, which are kept until then; after that it goes
+ * through a ContentStream, so memory stays bounded whatever its size. One that ends within
+ * those bytes is scanned whole, as a small object's is.
+ */
+class MessagePart implements BlobSink {
+  private first: Buffer[] = [];
+  private firstLength = 0;
+  private stream: ContentStream | null = null;
+  private dropNuls = false;
+  private found: ContentHit[] = [];
+
+  constructor(
+    private readonly encoding: string | null,
+    private readonly isHeader: boolean,
+  ) {}
+
+  write(chunk: Buffer): void {
+    if (this.stream) return this.stream.write(readableBytes(chunk, this.dropNuls, false));
+    this.first.push(chunk);
+    this.firstLength += chunk.length;
+    if (this.firstLength <= CONTENT_WINDOW_BYTES) return;
+    const bytes = Buffer.concat(this.first, this.firstLength);
+    this.first = [];
+    this.dropNuls = dropsNuls(bytes.subarray(0, CONTENT_WINDOW_BYTES), this.encoding);
+    this.stream = new ContentStream([''], { decoded: true, headerFields: this.isHeader });
+    this.stream.write(readableBytes(bytes, this.dropNuls, true));
+  }
+
+  /** Ends the part; returns its hits. */
+  end(): ContentHit[] {
+    if (this.stream) {
+      this.stream.end();
+      this.found = this.stream.hitsFor('');
+    } else {
+      const bytes = scannableMessage(Buffer.concat(this.first, this.firstLength), this.encoding);
+      this.found = this.isHeader ? scanHeader(bytes) : scanContent(bytes, '');
+    }
+    return this.found;
+  }
+
+  /** What `end` found. */
+  hits(): ContentHit[] {
+    return this.found;
+  }
 }
 
 const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
@@ -415,18 +482,24 @@ const WIDE_ENCODING = /^(?:utf-?16|ucs-?2|utf-?32|ucs-?4)/i;
  * NULs, is dropped, so the ASCII of a wide encoding meets the patterns; a leading UTF-16 BOM reads as spaces.
  */
 export function scannableMessage(message: Buffer, encoding: string | null): Buffer {
-  const nul = message.indexOf(0);
-  const bom = message.length >= 2 && ((message[0] === 0xff && message[1] === 0xfe) || (message[0] === 0xfe && message[1] === 0xff));
-  if (nul === -1 && !bom) return message;
-  let out: Buffer;
-  if (nul === -1) out = Buffer.from(message);
-  else {
-    let nuls = 0;
-    for (const b of message) if (b === 0) nuls++;
-    const wide = WIDE_ENCODING.test(encoding ?? '') || nuls * 4 >= message.length;
-    out = wide ? Buffer.from(message.filter((b) => b !== 0)) : Buffer.from(message.map((b) => (b === 0 ? 0x20 : b)));
-  }
-  if (out.length >= 2 && ((out[0] === 0xff && out[1] === 0xfe) || (out[0] === 0xfe && out[1] === 0xff))) out[0] = out[1] = 0x20;
+  return readableBytes(message, dropsNuls(message, encoding), true);
+}
+
+/** Whether a message's NUL bytes are dropped rather than read as spaces: a wide encoding by its header or by a quarter of its bytes. */
+function dropsNuls(message: Buffer, encoding: string | null): boolean {
+  if (WIDE_ENCODING.test(encoding ?? '')) return true;
+  let nuls = 0;
+  for (let at = message.indexOf(0); at !== -1; at = message.indexOf(0, at + 1)) nuls++;
+  return nuls > 0 && nuls * 4 >= message.length;
+}
+
+/** `bytes` (from a message's start, or from later in it) with NULs dropped or read as spaces, and a leading UTF-16 BOM as spaces. */
+function readableBytes(bytes: Buffer, dropNuls: boolean, atStart: boolean): Buffer {
+  const utf16Bom = (b: Buffer) => atStart && b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff));
+  const nul = bytes.indexOf(0);
+  if (nul === -1 && !utf16Bom(bytes)) return bytes;
+  const out = nul === -1 ? Buffer.from(bytes) : dropNuls ? Buffer.from(bytes.filter((b) => b !== 0)) : Buffer.from(bytes.map((b) => (b === 0 ? 0x20 : b)));
+  if (utf16Bom(out)) out[0] = out[1] = 0x20;
   return out;
 }
 
@@ -462,7 +535,6 @@ class GroupCheck {
   private readonly names = new Map<string, Place>();
   /** For each distinct content, every path it is added at (the first time each). */
   private readonly byOid = new Map<string, Map<string, Place>>();
-  private readonly notes: string[] = [];
   private readonly check: CredentialCheck;
   /** The content rules on messages: this config's severities, no allow globs (they match paths). */
   private readonly messages: CredentialCheck;
@@ -475,29 +547,25 @@ class GroupCheck {
     this.messages = new CredentialCheck(null, (p) => p, config.options.config?.rules);
   }
 
-  /** A commit's or tag's message (bytes as scannableMessage gives them). An allowed line is named with the commit or tag. */
-  checkMessage(place: Place, bytes: Buffer): void {
+  /** What the content rules found in a commit's or tag's message. An allowed line is named with the commit or tag. */
+  checkMessage(place: Place, hits: readonly ContentHit[]): void {
     const f = this.messages.findings.length;
     const a = this.messages.allowed.length;
-    this.messages.checkContent(place.path, bytes);
+    this.messages.checkHits(place.path, hits);
     for (const finding of this.messages.findings.slice(f)) this.report.finding(finding, place);
     for (const allowed of this.messages.allowed.slice(a)) this.report.allowed({ ...allowed, path: `${place.origin.label} ${place.path}` });
   }
 
   /**
-   * The content rules on a commit's or tag's header, or on a ref name, with this config's
-   * severities. packwright:allow does not apply: it is a comment in a file or a message, and a
-   * header line (an author name, a mergetag) or a ref name that holds it is no comment, so a
-   * finding it marks still counts. `placeAt` gives the place of a finding on a line.
+   * What the content rules found in a commit's or tag's header, or in a ref name, with this
+   * config's severities. packwright:allow does not apply: it is a comment in a file or a
+   * message, and a header line (an author name, a mergetag) or a ref name that holds it is no
+   * comment, so a finding it marks still counts. `placeAt` gives the place of a finding on a line.
    */
-  checkStrict(place: Place, bytes: Buffer, placeAt: (line: number) => Place = () => place): void {
+  checkStrict(place: Place, hits: readonly ContentHit[], placeAt: (line: number) => Place = () => place): void {
     const f = this.messages.findings.length;
-    this.messages.checkContent(place.path, bytes, false);
+    this.messages.checkHits(place.path, hits, false);
     for (const finding of this.messages.findings.slice(f)) this.report.finding(finding, placeAt(finding.line ?? 1));
-  }
-
-  note(text: string): void {
-    this.notes.push(text);
   }
 
   /**
@@ -536,10 +604,9 @@ class GroupCheck {
     for (const place of this.byOid.get(oid)?.values() ?? []) this.track(place, () => this.check.checkHits(place.path, hitsFor(place.path)));
   }
 
-  /** Hands the config's warning and the notes to the report, in a fixed order. */
+  /** Hands the config's warning to the report. */
   finish(): void {
     if (this.config.warning) this.report.line(this.config.warning);
-    for (const n of this.notes.sort(compareBytes)) this.report.line(n);
     this.report.group(this.config.label);
   }
 

@@ -5,5 +5,5 @@ export const anthropicKey: ContentRule = {
   meta: { id: 'anthropic-key', severity: 'error', description: 'an Anthropic API key (sk-ant-api…, sk-ant-admin…)', docs: DOCS },
   keywords: ['sk-ant-'],
   what: 'an Anthropic API key',
-  pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80,}/g,
+  pattern: /\bsk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_-]{80}[A-Za-z0-9_-]*/g,
 };

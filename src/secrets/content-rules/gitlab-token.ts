@@ -5,6 +5,6 @@ export const gitlabToken: ContentRule = {
   meta: { id: 'gitlab-token', severity: 'error', description: 'a GitLab personal access token (glpat-…)', docs: DOCS },
   keywords: ['glpat-'],
   what: 'a GitLab access token',
-  pattern: /\bglpat-[0-9A-Za-z_-]{20,}/g,
+  pattern: /\bglpat-[0-9A-Za-z_-]{20}[0-9A-Za-z_-]*/g,
   isPlaceholder: (m) => looksLikePlaceholder(m[0]),
 };

@@ -32,4 +32,5 @@ export const openaiKey: ContentRule = {
   what: 'an OpenAI API key',
   pattern: /\bsk-[A-Za-z0-9_-]*/g,
   isPlaceholder: (m) => !runHoldsOpenAiKey(m[0]),
+  longMatchRunCharacter: /[A-Za-z0-9_-]/,
 };

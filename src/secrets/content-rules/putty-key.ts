@@ -12,5 +12,6 @@ export const puttyKey: ContentRule = {
   keywords: ['PuTTY-User-Key-File-'],
   what: 'a PuTTY private key',
   // One literal start; each piece after it is a bounded run read once.
-  pattern: /PuTTY-User-Key-File-\d+: [A-Za-z0-9@.-]+(?:[ \t]*(?:\r\n|\r|\n)|(?:\\+r)?\\+n)[\t #>*/;]*Encryption: /g,
+  // `X\d*`, not `\d+`: see ContentRule.pattern (a run of millions overflowed V8's regex stack).
+  pattern: /PuTTY-User-Key-File-\d\d*: [A-Za-z0-9@.-][A-Za-z0-9@.-]*(?:[ \t]*(?:\r\n|\r|\n)|(?:\\+r)?\\+n)[\t #>*/;]*Encryption: /g,
 };

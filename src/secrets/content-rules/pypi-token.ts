@@ -5,5 +5,5 @@ export const pypiToken: ContentRule = {
   meta: { id: 'pypi-token', severity: 'error', description: 'a PyPI upload token (pypi-AgEIcHlwaS5vcmc…)', docs: DOCS },
   keywords: ['pypi-AgEIcHlwaS5vcmc'],
   what: 'a PyPI upload token',
-  pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}/g,
+  pattern: /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50}[A-Za-z0-9_-]*/g,
 };

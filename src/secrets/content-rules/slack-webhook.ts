@@ -5,6 +5,6 @@ export const slackWebhook: ContentRule = {
   meta: { id: 'slack-webhook', severity: 'error', description: 'a Slack incoming-webhook URL', docs: DOCS },
   keywords: ['hooks.slack.com/'],
   what: 'a Slack webhook URL',
-  pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6,}\/[AB][A-Z0-9]{6,}\/[A-Za-z0-9]{20,}/g,
+  pattern: /hooks\.slack\.com\/(?:services|workflows)\/T[A-Z0-9]{6}[A-Z0-9]*\/[AB][A-Z0-9]{6}[A-Z0-9]*\/[A-Za-z0-9]{20}[A-Za-z0-9]*/g,
   isPlaceholder: (m) => looksLikePlaceholder(m[0]),
 };

@@ -5,6 +5,6 @@ export const stripeKey: ContentRule = {
   meta: { id: 'stripe-key', severity: 'error', description: 'a live Stripe secret or restricted key (sk_live_…, rk_live_…)', docs: DOCS },
   keywords: ['sk_live_', 'rk_live_'],
   what: 'a live Stripe key',
-  pattern: /\b[rs]k_live_[0-9A-Za-z]{20,}\b/g,
+  pattern: /\b[rs]k_live_[0-9A-Za-z]{20}[0-9A-Za-z]*\b/g,
   isPlaceholder: (m) => looksLikePlaceholder(m[0]),
 };

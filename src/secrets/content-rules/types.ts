@@ -10,7 +10,12 @@ export interface ContentRule {
   meta: RuleMeta;
   /** Literal strings, one of which every match contains (case-sensitive); the prefilter. */
   keywords: readonly string[];
-  /** A global (`g`) regex; every match is a finding unless `isPlaceholder` says otherwise. */
+  /**
+   * A global (`g`) regex; every match is a finding unless `isPlaceholder` says otherwise. An
+   * open-ended run is written `X{20}X*`, never `X{20,}`: V8 runs `X*` over a character class as a
+   * plain loop, but keeps a backtrack entry per character of `X{20,}`, and a run of about 5 MiB
+   * overflowed its stack (RangeError: the scan failed on the file).
+   */
   pattern: RegExp;
   /** What was found, for the message; never the value. */
   what: string;
@@ -23,6 +28,15 @@ export interface ContentRule {
    * is placed there, at the value, as a token rule's is. The match's start when absent.
    */
   valueAt?(match: RegExpExecArray): number;
+  /**
+   * For a rule whose own check is certain whatever follows (a key with its marker, then more
+   * key characters glued on): the characters of the run its pattern takes. A match over
+   * MAX_MATCH_CHARS (scan-content.ts) that starts such a run (no run character before it) is
+   * then judged on its first MAX_MATCH_CHARS instead of being no finding. Only at a run's start:
+   * a start inside a long run is seen or not depending on where a window begins reading, the
+   * start of a run always.
+   */
+  longMatchRunCharacter?: RegExp;
 }
 
 /**

@@ -12,6 +12,23 @@ const RUN_CALL = /\.Run\s*\(/;
 const START_FRAMEWORK = /^github\.com\/labstack\/echo(?:\/|$)/;
 const START_CALL = /\.Start(?:TLS|AutoTLS)?\s*\(/;
 
+/** The exported (capitalised) names a spec declares: every name of a var or const list (`X, y, Z int`), a type's one. */
+function exported(keyword: string, list: string): string[] {
+  const names = keyword === 'type' ? [list.split(/[\s,]/)[0]] : list.split(/[ \t]*,[ \t]*/);
+  return names.filter((n) => /^[A-Z]/.test(n));
+}
+
+/** Opening less closing brackets in a line of masked code. */
+function bracketBalance(line: string): number {
+  let n = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 40 || c === 91 || c === 123) n++;
+    else if (c === 41 || c === 93 || c === 125) n--;
+  }
+  return n;
+}
+
 /** Go: exported (capitalized) top-level names, imports, indicators. */
 export const goAnalyzer: LanguageAnalyzer = {
   meta: { id: 'go', language: 'Go', extensions: ['.go'] },
@@ -20,10 +37,24 @@ export const goAnalyzer: LanguageAnalyzer = {
     const lines = new LineIndex(text);
     const line = (o: number) => lines.line(o);
     const exports: string[] = [];
-    for (const m of masked.matchAll(/^func\s+(?:\(\s*\w*\s*\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm)) exports.push(m[1] ? `${m[1]}.${m[2]}` : m[2]);
-    for (const m of masked.matchAll(/^(?:type|var|const)\s+([A-Z]\w*)/gm)) exports.push(m[1]);
-    for (const m of masked.matchAll(/^(?:type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
-      for (const d of m[1].matchAll(/^\s*([A-Z]\w*)\b/gm)) exports.push(d[1]);
+    // A receiver may have no name: `func (Store[T]) Len()`, `func (*Store) Reset()`. A method of
+    // an unexported type is no exported identifier: no other package can name it (`socketContext.Done`).
+    for (const m of masked.matchAll(/^func\s+(?:\(\s*(?:[A-Za-z_]\w*\s+)?\*?\s*([A-Za-z_]\w*)(?:\[[^\]]*\])?\s*\)\s*)?([A-Z]\w*)/gm)) {
+      if (!m[1]) exports.push(m[2]);
+      else if (/^[A-Z]/.test(m[1])) exports.push(`${m[1]}.${m[2]}`);
+    }
+    for (const m of masked.matchAll(/^(type|var|const)[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)/gm)) exports.push(...exported(m[1], m[2]));
+    for (const m of masked.matchAll(/^(type|var|const)\s*\(([\s\S]*?)^\)/gm)) {
+      // A spec starts a line of the group outside brackets: the lines of a struct type or of a
+      // composite literal (`Port: 8080,`) are inside one.
+      let depth = 0;
+      for (const specLine of m[2].split('\n')) {
+        if (depth === 0) {
+          const names = /^\s*([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)/.exec(specLine);
+          if (names) exports.push(...exported(m[1], names[1]));
+        }
+        depth = Math.max(0, depth + bracketBalance(specLine));
+      }
     }
     const imports: string[] = [];
     const at = (o: number) => strings.find((s) => s.start === o);

@@ -1,28 +1,63 @@
 import { lex, LineIndex, stringAt, type Triggers } from './lexer.js';
-import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { blockScopes, braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 // Each pattern is tried only where its trigger word stands (sticky, from the word's first
 // character); the lexer finds the words in the same pass as strings and comments.
-// `const enum` before `const`: else the enum's name read as `enum`.
-const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function\s*\*?|class|const\s+enum\b|const|let|var|interface|type|enum|namespace|module)\s*([A-Za-z_$][\w$]*)?/y;
-const EXPORT_LIST = /export\s+(type\s+)?\{([^}]*)\}/y;
-/** `export * as name from` or, ES2022, `export * as 'any string' from` (group 2, masked: blanks between quotes). */
-const EXPORT_STAR = /export\s+\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+|as\s*('[^']*'|"[^"]*")\s*)?from\s*(?=["'])/y;
+// `const enum` before `const`: else the enum's name read as `enum`. Each keyword is a whole
+// word: `export default typeof x` and `export default classNames` declare nothing.
+// `export import A = B.C` (TypeScript) exports A.
+const DECL = /export\s+(?:declare\s+)?(default\s+)?(?:async\s+)?(?:abstract\s+)?(function(?![\w$])\s*\*?|(?:class|const\s+enum|const|let|var|interface|type|enum|namespace|module|import)(?![\w$]))\s*([A-Za-z_$][\w$]*)?/y;
+/** Minified code writes `export{a as b}` and `export*from"m"`. */
+const EXPORT_LIST = /export\s*(type\s+)?\{([^}]*)\}/y;
+/** `export * as name from` or, ES2022, `export * as 'any string' from` (group 2, masked: blanks between quotes); `export type *` (TypeScript 5). */
+const EXPORT_STAR = /export\s*(?:type\s*)?\*\s*(?:as\s+([A-Za-z_$][\w$]*)\s+|as\s*('[^']*'|"[^"]*")\s*)?from\s*(?=["'])/y;
 const EXPORT_DEFAULT = /export\s+default\b/y;
-const EXPORT_ASSIGN = /export\s*=\s*([A-Za-z_$][\w$]*)/y;
-/** At `exports`; `module.` before it is checked by hand. */
-const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=[^=]/y;
-const CJS_OBJECT = /exports\s*=\s*\{([^}]*)\}/y;
-const CJS_VALUE = /exports\s*=\s*(?!\{)([A-Za-z_$][\w$]*)/y;
+/**
+ * Where `export =` or `module.exports =` assigns a value with a name: a named function or class
+ * (group 1), or a dotted name that is the whole value (group 2; at a line end, the caller checks
+ * that the next line does not carry the expression on). `true`, `this` or `new` name nothing.
+ */
+const VALUE_NAME = /(?:(?:function(?![\w$])\s*\*?|class(?![\w$]))\s*([A-Za-z_$][\w$]*)|(?!(?:true|false|null|undefined|this|new|typeof|void|await|async|function|class)(?![\w$]))([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)(?=[ \t]*(?:[;,:)}\n\r]|$)))?/.source;
+/** `export = value` (TypeScript): VALUE_NAME's groups 1 and 2. */
+const EXPORT_ASSIGN = new RegExp(`export\\s*=\\s*${VALUE_NAME}`, 'y');
+/** At `exports`; `module.` before it is checked by hand. `=` not followed by `=`: minified chains (`exports.a=exports.b=void 0`) leave no space to consume. */
+const CJS_MEMBER = /exports\.([A-Za-z_$][\w$]*)\s*=(?!=)/y;
+/** `exports['name'] =` (Babel's `exports["default"]`), the string the whole key: its quote ends the match. */
+const CJS_ELEMENT = /exports\s*\[\s*(?=(?:'[^'\n]*'|"[^"\n]*")\s*\]\s*=(?!=))/y;
+/** `module.exports = value`: an object literal's `{` (group 1), or VALUE_NAME's groups as 2 and 3. */
+const CJS_VALUE = new RegExp(`exports\\s*=(?!=)\\s*(?:(\\{)|${VALUE_NAME})`, 'y');
+/** Before `exports` (or `module.exports`): the call that defines a property on it; its name follows as a string. */
+const DEFINE_PROPERTY = /\bObject\s*\.\s*defineProperty\s*\(\s*$/;
+/** Babel's and TypeScript's marker of a module compiled from ESM: not an export of the source. */
+const ES_MODULE_MARKER = '__esModule';
 // The clause before `from` holds no string, except a name in braces or after `* as` (ES2022:
 // `export { 'a-b' as c } from`, `export * as 'ns' from`); a `{` only opens a group closed before `;`.
 const IMPORT_FROM = /(?:import|export)\b(?:[^;'"`{]|\{[^;}]*\}|\bas\s*(?:'[^']*'|"[^"]*"))*?\bfrom\s*(?=["'])/y;
 const IMPORT_BARE = /import\s*(?=["'])/y;
-const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'])/y;
+/** `import(` or `require(` before a quote or a backtick: the literal must be the whole first argument. */
+const IMPORT_CALL = /(?:import|require)\s*\(\s*(?=["'`])/y;
+/** What may follow a module name that is the whole first argument: the call's end or its options. */
+const ARGUMENT_END = /^\s*[),]/;
 const ROUTE = /(?:app|router|server|api|route|fastify)\s*\.\s*(get|post|put|patch|delete|head|options|all)\s*\(\s*(?=["'`])/iy;
 const COMMAND = /\.\s*command\s*\(\s*(?=["'`])/g;
-const EVAL_CALL = /eval\s*\(/y;
+/** `eval(`, or `eval)(` closing a group such as the indirect eval `(0, eval)(code)` (group 1). */
+const EVAL_CALL = /eval\s*(\)\s*)?\(/y;
+/** Names of the global object: `window.eval(code)` is the global eval (indirect, run in global scope), not a method of some object. */
+const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'global']);
+/** Words after which a `(` opens a group rather than a call's arguments: `return (0, eval)(x)`. */
+const GROUP_AFTER_WORD = /(?:^|[^\w$.])(?:return|await|yield|void|typeof|throw|case|in|of|else|do|new|delete)$/;
 const EXEC_CALL = /(exec|execSync)\s*\(\s*/y;
+/**
+ * `spawn('sh', ['-c', line])`: a program (group 2) and its first argument (group 3), as masked
+ * text shows strings (quotes around blanks); the next argument, the command line, follows the match.
+ */
+const SPAWN_SHELL = /(spawn|spawnSync|execFile|execFileSync)\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*,\s*\[\s*("[^"\n]*"|'[^'\n]*')\s*,\s*/y;
+const SHELL_PROGRAM = /^(?:(?:\/usr)?\/bin\/)?(?:sh|bash|zsh|dash|ksh|cmd|cmd\.exe|powershell|pwsh)$/;
+const SHELL_LINE_OPTION = new Set(['-c', '/c', '/C', '-Command']);
+/** Calls whose options object starts a child process, known by name where the file imports no spawning module (it may call one through a module of its own). */
+const SPAWNING_CALLS = new Set(['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork', 'execa', 'execaSync', 'execaCommand', 'execaCommandSync', 'crossSpawn']);
+/** Modules that start child processes: a file importing one may reach them under any name, with options built anywhere. */
+const SPAWNING_MODULES = new Set(['child_process', 'node:child_process', 'cross-spawn', 'execa']);
 /** Before a name: what makes `name(` a function declaration rather than a call. */
 const FUNCTION_KEYWORD = /\bfunction\s*\*?\s*$/;
 /** Before `require(`/`import(`: the name the module is assigned to. */
@@ -37,7 +72,7 @@ const CHILD_PROCESS_NAMES = ['child_process', 'childProcess', 'cp'];
 const caseless = (w: string) => [...w].map((c) => `[${c}${c.toUpperCase()}]`).join('');
 const ROUTE_OWNERS = ['app', 'router', 'server', 'api', 'route', 'fastify'];
 /** Rare words only say whether their pattern is worth running at all. */
-const RARE = ['eval', 'Function', 'execSync', 'exec', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
+const RARE = ['eval', 'Function', 'execSync', 'exec', 'spawn', 'spawnSync', 'execFile', 'execFileSync', 'shell', 'rejectUnauthorized', 'NODE_TLS_REJECT_UNAUTHORIZED', 'listen', 'createServer', 'serve', 'command'];
 const TRIGGERS: Triggers = { words: ['exports', 'export', 'import', 'require', ...RARE, ...ROUTE_OWNERS.map(caseless)] };
 
 /**
@@ -88,12 +123,42 @@ function isDefinition(masked: string, nameAt: number, open: number): boolean {
   return masked[b] !== '?' && !masked.slice(Math.max(0, b - 3), b + 1).endsWith('case');
 }
 
-function names(list: string): string[] {
-  // An item is a name, `type Name` or `name as alias`; anything else (`get a()`, `[k]`) names nothing.
-  return list.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const as = /\bas\s+([A-Za-z_$][\w$]*|default)$/.exec(s);
-    return as ? as[1] : s.replace(/^type\s+/, '');
-  }).filter((s) => /^[A-Za-z_$][\w$]*$/.test(s));
+/**
+ * A member of an object literal at its start: an optional `async`, `get`, `set` or `*`, then the
+ * key (a name or a string; group 1) and what follows it (group 2): `:` for a value, `(` for a
+ * method, `,` or `}` for a shorthand name. A spread, a computed or numeric key matches nothing.
+ */
+const MEMBER_KEY = /(?:(?:async|get|set)\s+(?=[\w$'"*]))?(?:\*\s*)?([A-Za-z_$][\w$]*|'[^']*'|"[^"]*")\s*([:(,}])/y;
+
+/**
+ * The keys of the object literal whose `{` is at `open` in masked text, a quoted one read back
+ * by `quotedName`: `module.exports = { a, b: 1, c() {}, get d() {}, 'e-f': 2 }` exports a to
+ * e-f. Keys of objects nested in the values are not the module's.
+ */
+function objectKeys(masked: string, open: number, quotedName: (m: RegExpExecArray) => string | null): string[] {
+  const close = skipBalanced(masked, open) - 1;
+  if (close < 0) return [];
+  const out: string[] = [];
+  for (let i = skipBlank(masked, open + 1); i < close; ) {
+    MEMBER_KEY.lastIndex = i;
+    const m = MEMBER_KEY.exec(masked);
+    if (m && m[1][0] !== '"' && m[1][0] !== "'") out.push(m[1]);
+    else if (m && m[2] !== ',' && m[2] !== '}') {
+      // A quoted key (never shorthand), the first string in the match.
+      const value = quotedName(m);
+      if (value !== null) out.push(value);
+    }
+    // On to the comma that ends the member, past brackets in its value.
+    let depth = 0;
+    for (; i < close; i++) {
+      const c = masked[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') depth--;
+      else if (c === ',' && depth === 0) break;
+    }
+    i = skipBlank(masked, i + 1);
+  }
+  return out;
 }
 
 /**
@@ -107,7 +172,7 @@ const LIST_ITEM = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*|'[^']*'|"[^"]*")(?:\s*\bas\
  * `a`, `a as b`, `type T`, and module namespace names written as strings (`x as 'a-b'`,
  * `'a' as b`), a string read back as its value. An item that reads as neither names nothing.
  */
-function listNames(masked: string, open: number, close: number, at: (o: number) => { start: number; value: string } | undefined): string[] {
+function listNames(masked: string, open: number, close: number, nameAt: (quote: number) => string | null): string[] {
   const out: string[] = [];
   // Commas inside a string are blanked in masked: every comma here separates items.
   for (let from = open + 1; from <= close; ) {
@@ -119,9 +184,7 @@ function listNames(masked: string, open: number, close: number, at: (o: number) 
     if (name && name[0] !== '"' && name[0] !== "'") out.push(name);
     else if (name) {
       // The exported name ends the item: its quote is where the trimmed item ends, less its length.
-      const quote = from + item.trimEnd().length - name.length;
-      const s = at(quote);
-      const value = s && s.start === quote ? stringValue(s.value) : null;
+      const value = nameAt(from + item.trimEnd().length - name.length);
       if (value !== null) out.push(value);
     }
     from = to + 1;
@@ -155,6 +218,8 @@ function stringValue(raw: string): string | null {
 }
 
 const IDENT = /[A-Za-z_$][\w$]*/y;
+/** After a binding: its type annotation (`a: T`, `a!: T`). */
+const TYPE_FOLLOWS = /^[ \t]*!?[ \t]*:/;
 /** After a declared name: what may follow it in a declarator (`!`, `:`, `=`, `,`, `;`, the end). */
 const AFTER_BINDING = /!?[ \t]*(?:[:,;}\n\r]|=(?![=>])|$)/y;
 /** A line ending in one of these continues on the next (`=`, `,`, an operator, `=>`). */
@@ -190,8 +255,11 @@ function declaredNames(masked: string, from: number, inString: (o: number) => nu
       out.push(m[0]);
       i = IDENT.lastIndex;
     }
-    // Its type and initializer, up to a comma that starts the next binding.
+    // Its type and initializer, up to a comma that starts the next binding. In the type (from
+    // `:` to `=`), `<` and `>` are brackets: `f: <T = unknown, U = any>() => U` declares f alone.
     let depth = 0;
+    let inType = TYPE_FOLLOWS.test(masked.slice(i, i + 8));
+    let angles = 0;
     for (;; i++) {
       if (i >= masked.length) return out;
       const c = masked[i];
@@ -200,6 +268,10 @@ function declaredNames(masked: string, from: number, inString: (o: number) => nu
         if (depth === 0) return out;
         depth--;
       } else if (depth > 0) continue;
+      else if (inType && c === '<') angles++;
+      else if (inType && c === '>' && masked[i - 1] !== '=') angles = Math.max(0, angles - 1);
+      else if (angles > 0) continue;
+      else if (c === '=' && masked[i + 1] !== '>') inType = false;
       else if (c === ';') return out;
       else if (c === '\n') {
         const end = inString(i);
@@ -343,6 +415,58 @@ function skipBalanced(masked: string, open: number): number {
   return -1;
 }
 
+/** What the block a `{` opens makes of the exports in it, from the code before the brace. */
+const NAMESPACE_OPEN = /(?:^|[^\w$.])(?:namespace|module)\s+([A-Za-z_$][\w$]*(?:\s*\.\s*[A-Za-z_$][\w$]*)*)\s*$/;
+const AMBIENT_MODULE_OPEN = /(?:^|[^\w$.])module\s*(?:'[^'\n]*'|"[^"\n]*")\s*$/;
+
+/**
+ * The prefix a block gives the exports in it, from the code before its `{` at `brace`: '' for an
+ * ambient module (`declare module 'fs' { export … }` lists the file's own), `N.` for
+ * `namespace N { … }` (its members are N's, not the module's), null for any other block
+ * (`declare global`, or code the lexer could not follow), whose exports are no module's.
+ */
+function namespacePrefix(masked: string, brace: number): string | null {
+  const head = masked.slice(Math.max(0, brace - 200), brace);
+  const ns = NAMESPACE_OPEN.exec(head);
+  return ns ? `${ns[1].replace(/\s+/g, '')}.` : AMBIENT_MODULE_OPEN.test(head) ? '' : null;
+}
+
+/**
+ * Whether the `shell: true` at `o` is in the options of a child process. In a file that imports
+ * a spawning module (`spawns`), any object counts: the call it reaches may go by another name
+ * (`import { spawn as run }`, `spawn.sync` of cross-spawn, `execa.sync`), or the object through a
+ * helper or a variable (`Object.assign({}, o, { shell: true })`, `const opts = {…}`). Elsewhere
+ * only an object passed straight to a spawning call counts (`spawn(cmd, args, { shell: true })`),
+ * not one passed to any other (`every(SHELLS, { shell: true })`).
+ */
+function startsChildProcess(masked: string, o: number, spawns: boolean): boolean {
+  const object = unmatchedOpen(masked, o, '{');
+  if (object < 0) return false;
+  if (spawns) return true;
+  const b = backOver(masked, object);
+  if (masked[b] !== '(' && masked[b] !== ',') return false;
+  const call = unmatchedOpen(masked, object, '(');
+  if (call < 0) return false;
+  const end = backOver(masked, call) + 1;
+  let start = end;
+  while (start > 0 && /[\w$]/.test(masked[start - 1])) start--;
+  return SPAWNING_CALLS.has(masked.slice(start, end));
+}
+
+/** The offset of the `open` bracket (`{` or `(`) enclosing `o`, brackets between balanced; -1 if none within reach. */
+function unmatchedOpen(masked: string, o: number, open: '{' | '('): number {
+  let depth = 0;
+  for (let i = o - 1, stop = Math.max(0, o - 4000); i >= stop; i--) {
+    const c = masked[i];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '(' || c === '[' || c === '{') {
+      if (depth === 0) return c === open ? i : -1;
+      depth--;
+    }
+  }
+  return -1;
+}
+
 /** TypeScript and JavaScript (ESM and CommonJS). */
 export const jsAnalyzer: LanguageAnalyzer = {
   meta: { id: 'js', language: 'TypeScript/JavaScript', extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'] },
@@ -351,6 +475,13 @@ export const jsAnalyzer: LanguageAnalyzer = {
     // Line numbers are needed only for the rare indicator; the index is built on first use.
     let lines: LineIndex | undefined;
     const at = (offset: number) => stringAt(strings, offset);
+    /** The value of the string literal whose quote is at `o`, escapes decoded; null if none starts there or it holds no name. */
+    const nameAt = (o: number) => {
+      const s = at(o);
+      return s && s.start === o ? stringValue(s.value) : null;
+    };
+    /** The name a match holds as its first string literal (`export * as 'a-b' from`, a quoted key). */
+    const quotedName = (m: RegExpExecArray) => nameAt(m.index + m[0].search(/["']/));
     /** `import(`, `require(`, and exports members must not follow a word character, `$` or `.`. */
     const free = (o: number) => o === 0 || !/[\w$.]/.test(masked[o - 1]);
     const exportAt: number[] = [];
@@ -360,12 +491,14 @@ export const jsAnalyzer: LanguageAnalyzer = {
     const routeAt: number[] = [];
     const evalAt: number[] = [];
     const execAt: number[] = [];
+    const spawnAt: number[] = [];
     const rare = new Set<string>();
     for (const { at: o, word } of triggers) {
       if (word === 'export') {
-        // `export` must start a word for the export patterns; `$export` still counts for `from`.
+        // `export` must start a word for the export patterns, and not be a property
+        // (`obj.export = …`); `$export` still counts for `from`.
         importAt.push(o);
-        if (o === 0 || masked[o - 1] !== '$') exportAt.push(o);
+        if (o === 0 || (masked[o - 1] !== '$' && masked[o - 1] !== '.')) exportAt.push(o);
       } else if (word === 'import') {
         importAt.push(o);
         if (free(o)) callAt.push(o);
@@ -376,6 +509,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
         rare.add(word);
         if (word === 'eval') evalAt.push(o);
         else if (word === 'exec' || word === 'execSync') execAt.push(o);
+        else if (word === 'spawn' || word === 'spawnSync' || word === 'execFile' || word === 'execFileSync') spawnAt.push(o);
       }
       else routeAt.push(o);
     }
@@ -386,34 +520,81 @@ export const jsAnalyzer: LanguageAnalyzer = {
       const s = at(o);
       return s && s.start <= o && o < s.end ? s.end : o;
     };
+    // Exports that all start a line are the module's (formatted code indents a namespace's
+    // body): the walk over the braces is spared.
+    const nested = exportAt.some((o) => o > 0 && masked[o - 1] !== '\n');
+    const scopeAt = nested ? blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace)) : null;
+    /** Adds names exported by the statement at `o`, under its namespace; none outside a module's scope. */
+    const exported = (o: number, ...names: string[]) => {
+      const prefix = scopeAt ? scopeAt.get(o) : '';
+      if (prefix === '') exports.push(...names);
+      else if (prefix) for (const n of names) exports.push(prefix + n);
+    };
     for (const m of matchesAt(DECL, masked, exportAt)) {
       if (!m[1] && (m[2] === 'const' || m[2] === 'let' || m[2] === 'var')) {
-        exports.push(...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
-      } else if (m[3]) exports.push(m[1] ? `default (${m[3]})` : m[3]);
-      else if (m[1]) exports.push('default');
+        exported(m.index, ...declaredNames(masked, m.index + m[0].length - (m[3]?.length ?? 0), inString));
+      } else if (m[3]) exported(m.index, m[1] ? `default (${m[3]})` : m[3]);
+      else if (m[1]) exported(m.index, 'default');
     }
-    for (const m of matchesAt(EXPORT_LIST, masked, exportAt)) exports.push(...listNames(masked, m.index + m[0].length - m[2].length - 2, m.index + m[0].length - 1, at));
+    for (const m of matchesAt(EXPORT_LIST, masked, exportAt)) exported(m.index, ...listNames(masked, m.index + m[0].length - m[2].length - 2, m.index + m[0].length - 1, nameAt));
     for (const m of matchesAt(EXPORT_STAR, masked, exportAt)) {
       if (m[2]) {
-        // `export * as 'name' from`: the name's quote is the first one in the match.
-        const quote = m.index + m[0].search(/["']/);
-        const s = at(quote);
-        const value = s && s.start === quote ? stringValue(s.value) : null;
-        if (value !== null) exports.push(value);
+        // `export * as 'name' from`.
+        const value = quotedName(m);
+        if (value !== null) exported(m.index, value);
         continue;
       }
       const s = at(m.index + m[0].length);
-      exports.push(m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
+      exported(m.index, m[1] ? m[1] : `* from ${s?.value ?? '?'}`);
     }
-    if (!matchesAt(EXPORT_DEFAULT, masked, exportAt).next().done && !exports.some((e) => e.startsWith('default'))) exports.push('default');
-    for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt)) exports.push(`= ${m[1]}`);
+    const defaultExport = matchesAt(EXPORT_DEFAULT, masked, exportAt).next();
+    if (!defaultExport.done && !exports.some((e) => e === 'default' || e.startsWith('default ('))) exported(defaultExport.value.index, 'default');
+    /** The name of the value `export =` or `module.exports =` assigns, or null: of `a\n  ? b : c`, none. */
+    const valueName = (fn: string | undefined, dotted: string | undefined, end: number) => {
+      if (fn) return fn;
+      if (!dotted) return null;
+      const after = skipSpaces(masked, end);
+      if (masked[after] !== '\n' && masked[after] !== '\r') return dotted.replace(/\s+/g, '');
+      const next = masked[skipBlank(masked, after)];
+      return next !== undefined && (CONTINUES_AFTER.has(next) || next === '(' || next === '[' || next === '`') ? null : dotted.replace(/\s+/g, '');
+    };
+    for (const m of matchesAt(EXPORT_ASSIGN, masked, exportAt)) {
+      const name = valueName(m[1], m[2], m.index + m[0].length);
+      exported(m.index, name ? `= ${name}` : 'export =');
+    }
     // `module.exports` counts where `module` is free; bare `exports` where it is.
     const moduleAt = (o: number) => o >= 7 && masked.startsWith('module.', o - 7) && free(o - 7);
     const memberAt = exportsAt.filter((o) => (o >= 7 && masked.startsWith('module.', o - 7) ? free(o - 7) : free(o)));
     const assignAt = exportsAt.filter(moduleAt);
-    for (const m of matchesAt(CJS_MEMBER, masked, memberAt)) exports.push(m[1]);
-    for (const m of matchesAt(CJS_OBJECT, masked, assignAt)) exports.push(...names(m[1].replace(/:\s*[^,]+/g, '')));
-    for (const m of matchesAt(CJS_VALUE, masked, assignAt)) exports.push(`module.exports = ${m[1]}`);
+    // `exports.a =`, `exports['a'] =`, `Object.defineProperty(exports, 'a', …)`, in source order.
+    for (let k = 0, end = 0; k < memberAt.length; k++) {
+      const o = memberAt[k];
+      if (o < end) continue;
+      let name: string | null = null;
+      CJS_MEMBER.lastIndex = o;
+      CJS_ELEMENT.lastIndex = o;
+      const member = CJS_MEMBER.exec(masked);
+      const element = member ? null : CJS_ELEMENT.exec(masked);
+      if (member) {
+        name = member[1];
+        end = CJS_MEMBER.lastIndex;
+      } else if (element) {
+        name = nameAt(CJS_ELEMENT.lastIndex);
+        end = CJS_ELEMENT.lastIndex;
+      } else {
+        const start = moduleAt(o) ? o - 7 : o;
+        const comma = /^\s*,\s*/.exec(masked.slice(o + 7, o + 40));
+        if (comma && DEFINE_PROPERTY.test(masked.slice(Math.max(0, start - 40), start))) name = nameAt(o + 7 + comma[0].length);
+      }
+      if (name !== null && name !== ES_MODULE_MARKER) exports.push(name);
+    }
+    for (const m of matchesAt(CJS_VALUE, masked, assignAt)) {
+      if (m[1]) exports.push(...objectKeys(masked, m.index + m[0].length - 1, quotedName).filter((k) => k !== ES_MODULE_MARKER));
+      else {
+        const name = valueName(m[2], m[3], m.index + m[0].length);
+        exports.push(name ? `module.exports = ${name}` : 'module.exports');
+      }
+    }
 
     const imports: string[] = [];
     /** Names this file binds to the child_process module, for telling its exec() from RegExp#exec. */
@@ -422,6 +603,8 @@ export const jsAnalyzer: LanguageAnalyzer = {
       for (const m of matchesAt(re, masked, offsets)) {
         const s = at(m.index + m[0].length);
         if (!s || s.start !== m.index + m[0].length) continue;
+        // `require('u' + 'rl')` and `import(`./m/${x}`)` name no module the code shows.
+        if (re === IMPORT_CALL && (s.interpolated || !ARGUMENT_END.test(masked.slice(s.end, s.end + 20)))) continue;
         imports.push(s.value);
         if (!CHILD_PROCESS.has(s.value) || re === IMPORT_BARE) continue;
         const bound = re === IMPORT_FROM ? BINDS_MODULE.exec(m[0]) : ASSIGNED_TO.exec(masked.slice(Math.max(0, m.index - 80), m.index));
@@ -445,9 +628,48 @@ export const jsAnalyzer: LanguageAnalyzer = {
 
     const security: string[] = [];
     const line = (o: number) => (lines ??= new LineIndex(text)).line(o);
+    /** Whether the argument at `o` is a string built by interpolation or concatenation (`\`ls ${d}\``, `'ls ' + d`, `cmd + d`). */
+    const interpolatedAt = (o: number) => {
+      const s = at(o);
+      const rest = masked.slice(o, o + 400);
+      return (s !== undefined && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
+    };
+    /**
+     * Offset of the last non-blank character before `eval` at `o` and its receiver (-1 at the
+     * text's start), or undefined when it is a method of an object other than the global one
+     * (`obj.eval(`, `a.window.eval(`).
+     */
+    const beforeEval = (o: number) => {
+      const b = backOver(masked, o);
+      if (masked[b] !== '.') return b;
+      let r = backOver(masked, b);
+      if (masked[r] === '?') r = backOver(masked, r);
+      let w = r;
+      while (w >= 0 && /[\w$]/.test(masked[w])) w--;
+      if (!GLOBAL_OBJECTS.has(masked.slice(w + 1, r + 1))) return undefined;
+      const before = backOver(masked, w + 1);
+      return masked[before] === '.' ? undefined : before;
+    };
+    /** Whether `(… eval)` ending before `b` is a parenthesised expression (`(0, eval)`), not a call's arguments (`wrap(0, eval)`). */
+    const groupsEval = (b: number) => {
+      if (masked[b] !== ',' && masked[b] !== '(') return false;
+      let depth = 0;
+      for (let i = b, stop = Math.max(0, b - 200); i >= stop; i--) {
+        const c = masked[i];
+        if (c === ')' || c === ']' || c === '}') depth++;
+        else if ((c === '(' || c === '[' || c === '{') && --depth < 0) {
+          if (c !== '(') return false;
+          const p = backOver(masked, i);
+          return p < 0 || !/[\w$)\]]/.test(masked[p]) || GROUP_AFTER_WORD.test(masked.slice(Math.max(0, p - 7), p + 1));
+        }
+      }
+      return false;
+    };
     for (const m of matchesAt(EVAL_CALL, masked, evalAt)) {
-      const b = backOver(masked, m.index);
-      if (masked[b] === '.' || (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].length - 1)) continue;
+      if (m.index > 0 && masked[m.index - 1] === '$') continue;
+      const b = beforeEval(m.index);
+      if (b === undefined) continue;
+      if (m[1] ? !groupsEval(b) : isDefinition(masked, m.index, m.index + m[0].length - 1)) continue;
       security.push(`eval() at line ${line(m.index)}`);
     }
     if (rare.has('Function')) for (const m of masked.matchAll(/\bnew\s+Function\s*\(/g)) security.push(`new Function() at line ${line(m.index)}`);
@@ -455,13 +677,20 @@ export const jsAnalyzer: LanguageAnalyzer = {
       // RegExp#exec takes a string too; only child_process's exec() and execSync() reach a shell.
       const b = backOver(masked, m.index);
       if (masked[b] === '.' ? m[1] === 'exec' && !onChildProcess(b) : (m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('('))) continue;
-      const o = m.index + m[0].length;
-      const s = at(o);
-      const rest = masked.slice(o, o + 400);
-      const interpolated = (s && s.start === o && (s.interpolated || /^["'][^"']*["']\s*\+/.test(rest))) || /^[A-Za-z_$][\w$.]*\s*\+/.test(rest);
-      if (interpolated) security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
+      if (interpolatedAt(m.index + m[0].length)) security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
     }
-    if (rare.has('shell')) for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g)) security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+    for (const m of matchesAt(SPAWN_SHELL, masked, spawnAt)) {
+      if ((m.index > 0 && masked[m.index - 1] === '$') || isDefinition(masked, m.index, m.index + m[0].indexOf('('))) continue;
+      const program = at(m.index + m[0].indexOf(m[2]));
+      const option = at(m.index + m[0].lastIndexOf(m[3]));
+      if (program && SHELL_PROGRAM.test(program.value) && option && SHELL_LINE_OPTION.has(option.value) && interpolatedAt(m.index + m[0].length)) {
+        security.push(`shell command built from an interpolated string passed to ${m[1]}() at line ${line(m.index)}`);
+      }
+    }
+    if (rare.has('shell')) {
+      const spawns = imports.some((i) => SPAWNING_MODULES.has(i));
+      for (const m of masked.matchAll(/\bshell\s*:\s*true\b/g)) if (startsChildProcess(masked, m.index, spawns)) security.push(`child process spawned with shell: true at line ${line(m.index)}`);
+    }
     for (const s of strings) {
       if (!isSqlText(s.value)) continue;
       const after = masked.slice(s.end, s.end + 40);

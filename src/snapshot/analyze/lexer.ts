@@ -75,7 +75,8 @@ function isPyPrefixed(text: string, i: number): boolean {
 }
 
 const REGEX_PRECEDERS = new Set([...'(,=:[!&|?{};+-*%<>~^']);
-const REGEX_KEYWORDS = /(?:^|[^\w$])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
+/** A keyword a regex may follow; after a dot it is a property name (`a.else / o` divides). */
+const REGEX_KEYWORDS = /(?:^|[^\w$.])(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await|instanceof)$/;
 
 export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed {
   const n = text.length;
@@ -141,10 +142,19 @@ export function lex(text: string, lang: LexLanguage, triggers?: Triggers): Lexed
     literal(at, at, at + 1, close, end, false);
     return end;
   };
-  /** The source just before `at`, trailing whitespace dropped (enough to see the last token). */
+  /**
+   * The source just before `at`, trailing whitespace and comments dropped (enough to see the
+   * last token): a regex often follows a comment (`x =\n  // eslint-disable-line …\n  /re/`).
+   */
   const before = (at: number): string => {
     let k = at - 1;
-    while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r')) k--;
+    // The ranges recorded so far end before `at`, in order: a comment ending where the
+    // whitespace ends is the latest one.
+    for (let c = commentAt.length - 1; ; c--) {
+      while (k >= 0 && (text[k] === ' ' || text[k] === '\t' || text[k] === '\n' || text[k] === '\r')) k--;
+      if (c < 0 || !commentAt[c] || blanks[2 * c + 1] !== k + 1) break;
+      k = blanks[2 * c] - 1;
+    }
     return text.slice(Math.max(0, k - 11), k + 1);
   };
   const { jump, template } = jumpsFor(lang, triggers);

@@ -2,6 +2,22 @@ import { lex, LineIndex, stringAt, type StringLiteral } from './lexer.js';
 import { firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 const DEF_BEFORE = /\bdef\s+$/;
+/** An import statement's body: `from` with its relative dots (group 1) and module (group 2), or `import` with its list (group 3). */
+const IMPORT_STATEMENT = /[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/y;
+/** Before a name (`ssl.` included): a comparison operator. */
+const COMPARED_BEFORE = /(?:[=!]=|\bis(?:\s+not)?|\bin)\s*(?:ssl\s*\.\s*)?$/;
+/** A module constant's name. */
+const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+/**
+ * At a statement's start: a target list and its `=` (not `==`): `A = …`, `A, b = …`,
+ * `[A, B] = …`, `(A,\n B) = …` (brackets may span lines), `A: int = …` (group 1, the names).
+ * Chained, it matches again after the `=`.
+ */
+const TARGETS_SOURCE = /((?:[([]\s*[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s*,?\s*[)\]])|[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]*,?)[ \t]*(?::[^=\n;]*)?=(?!=)/.source;
+const TARGETS = new RegExp(`[ \\t]*${TARGETS_SOURCE}`, 'y');
+/** An assignment starting a line: the only lines that may bind a module constant. */
+const ASSIGNMENT_AT_LINE_START = new RegExp(`^(?=${TARGETS_SOURCE})`, 'gm');
+const BRACKET = /[()[\]{}]/g;
 
 /** Python: top-level definitions (or `__all__`), imports, indentation depth, indicators. */
 export const pythonAnalyzer: LanguageAnalyzer = {
@@ -15,12 +31,22 @@ export const pythonAnalyzer: LanguageAnalyzer = {
     if (all) exports.push(...all);
     else {
       for (const m of masked.matchAll(/^(?:async\s+def|def|class)\s+([A-Za-z_]\w*)/gm)) if (!m[1].startsWith('_')) exports.push(m[1]);
-      for (const m of masked.matchAll(/^([A-Z][A-Z0-9_]*)\s*(?::[^=\n]*)?=(?!=)/gm)) exports.push(m[1]);
+      exports.push(...moduleConstants(masked));
     }
     const imports: string[] = [];
     // `from` takes its module as the tokens run (`from .. mod import b` is `..mod`, as is
     // `from ..mod import b`; `from .import b` is `.`), spaces dropped.
-    for (const m of masked.matchAll(/^[ \t]*(?:from(?=[ \t.])[ \t]*((?:\.[ \t]*)*)([A-Za-z_]\w*(?:[ \t]*\.[ \t]*[A-Za-z_]\w*)*(?!\w))?[ \t]*import\b|import\s+([^\n#;]+))/gm)) {
+    // Every import statement holds the word `import`: found by indexOf (far faster than a
+    // regex anchored at every line start), its statement read from the start of its line, or
+    // from the `;` or colon before it on the line (`if not re: import re`).
+    for (let k = masked.indexOf('import'), done = 0; k !== -1; k = masked.indexOf('import', Math.max(k + 6, done))) {
+      const lineStart = masked.lastIndexOf('\n', k) + 1;
+      let start = k;
+      while (start > lineStart && masked[start - 1] !== ';' && masked[start - 1] !== ':') start--;
+      IMPORT_STATEMENT.lastIndex = start;
+      const m = IMPORT_STATEMENT.exec(masked);
+      if (!m || IMPORT_STATEMENT.lastIndex <= k) continue;
+      done = IMPORT_STATEMENT.lastIndex;
       if (m[3] === undefined) {
         const mod = `${m[1]}${m[2] ?? ''}`.replace(/[ \t]+/g, '');
         if (mod) imports.push(mod);
@@ -46,7 +72,11 @@ export const pythonAnalyzer: LanguageAnalyzer = {
       if (s.interpolated || /^\s*(\+|%|\.format\s*\()/.test(after)) security.push(`SQL text built by formatting or concatenation at line ${line(s.start)}`);
     }
     for (const m of masked.matchAll(/\bverify\s*=\s*False\b/g)) security.push(`TLS certificate check disabled (verify=False) at line ${line(m.index)}`);
-    for (const m of masked.matchAll(/\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b/g)) security.push(`TLS verification disabled (${m[0].replace(/\s+/g, '')}) at line ${line(m.index)}`);
+    for (const m of masked.matchAll(/\bssl\._create_unverified_context\b|\bCERT_NONE\b|\bcheck_hostname\s*=\s*False\b/g)) {
+      // `mode != ssl.CERT_NONE` checks for it; only an assignment or an argument sets it.
+      if (m[0] === 'CERT_NONE' && (COMPARED_BEFORE.test(masked.slice(Math.max(0, m.index - 30), m.index)) || /^\s*[=!]=/.test(masked.slice(m.index + 9, m.index + 15)))) continue;
+      security.push(`TLS verification disabled (${m[0].replace(/\s+/g, '')}) at line ${line(m.index)}`);
+    }
     for (const m of masked.matchAll(/\bpickle\.loads?\s*\(/g)) security.push(`pickle deserialization at line ${line(m.index)}`);
 
     const routes: string[] = [];
@@ -85,6 +115,48 @@ export const pythonAnalyzer: LanguageAnalyzer = {
   },
 };
 
+/**
+ * CONSTANT names bound at module level: by statements at a line's start (or after `;` on such a
+ * line) whose targets are names: `A = 1`, `A = B = 1`, `A, B = f()`, `MC_A=0; MC_B=1`. A line
+ * inside brackets continues an expression (a keyword argument `NAME=1,` binds nothing).
+ */
+function moduleConstants(masked: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let counted = 0;
+  for (const m of masked.matchAll(ASSIGNMENT_AT_LINE_START)) {
+    // Brackets open at the line's start, counted on from where the last count stopped.
+    for (BRACKET.lastIndex = counted; ; counted = BRACKET.lastIndex) {
+      const b = BRACKET.exec(masked);
+      if (!b || b.index >= m.index) break;
+      depth = b[0] === '(' || b[0] === '[' || b[0] === '{' ? depth + 1 : Math.max(0, depth - 1);
+    }
+    if (depth > 0) continue;
+    let at = m.index;
+    for (;;) {
+      // Each `=` of a chain (`A = B = 1`); a bracketed target list may end on a later line.
+      for (;;) {
+        TARGETS.lastIndex = at;
+        const t = TARGETS.exec(masked);
+        if (!t) break;
+        for (const name of t[1].split(/[\s,()[\]]+/)) if (CONSTANT.test(name)) out.push(name);
+        at = TARGETS.lastIndex;
+      }
+      // The next statement on the line, after a `;` outside brackets.
+      let d = 0;
+      for (; at < masked.length && masked[at] !== '\n'; at++) {
+        const c = masked[at];
+        if (c === '(' || c === '[' || c === '{') d++;
+        else if (c === ')' || c === ']' || c === '}') d--;
+        else if (c === ';' && d === 0) break;
+      }
+      if (masked[at] !== ';') break;
+      at++;
+    }
+  }
+  return out;
+}
+
 /** `__all__ =` (annotated or not), `__all__ +=`, `__all__.extend(` or `__all__.append(`, at a line's start. */
 const ALL_STATEMENT = /__all__[ \t]*(?:(?::[^=\n]*)?=(?!=)|\+=|\.[ \t]*(extend|append)[ \t]*\()\s*/y;
 
@@ -110,7 +182,7 @@ function allNames(masked: string, strings: readonly StringLiteral[]): string[] |
     } else if (m[1] === 'extend') {
       const list = stringList(masked, strings, from);
       found = list && masked[skipBlankAndContinuations(masked, list.end)] === ')' ? list.values : null;
-    } else found = sumOfLists(masked, strings, from);
+    } else found = bareTuple(masked, strings, skipSpaces(masked, from)) ?? sumOfLists(masked, strings, from);
     if (found) (names ??= []).push(...found);
   }
   return names;
@@ -173,6 +245,25 @@ function sumOfLists(masked: string, strings: readonly StringLiteral[], from: num
     i = skipSpaces(masked, i + 1);
   }
   return values;
+}
+
+/**
+ * The values of a tuple of plain strings written without brackets, from `from` to the end of the
+ * logical line: `__all__ = 'a', 'b'`. Null unless it is one (a single string has no comma).
+ */
+function bareTuple(masked: string, strings: readonly StringLiteral[], from: number): string[] | null {
+  const values: string[] = [];
+  let comma = false;
+  for (let i = from; ; ) {
+    const s = plainString(strings, i);
+    if (!s) return null;
+    values.push(s.value);
+    i = skipSpaces(masked, s.end);
+    if (masked[i] !== ',') return comma && (i >= masked.length || masked[i] === '\n' || masked[i] === '\r' || masked[i] === ';') ? values : null;
+    comma = true;
+    i = skipSpaces(masked, i + 1);
+    if (i >= masked.length || masked[i] === '\n' || masked[i] === '\r' || masked[i] === ';') return values;
+  }
 }
 
 /** The plain string literal (no f or b prefix) whose prefix or quote is at `o`. */

@@ -1,5 +1,31 @@
 import { lex, LineIndex } from './lexer.js';
-import { braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { blockScopes, braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+
+/** What a block makes of the `pub` items in it, from the code before its `{`. */
+const PUBLIC_MOD_OPEN = /(?:^|[^\w])pub\s+mod\s+((?:r#)?[A-Za-z_]\w*)\s*$/;
+const EXTERN_BLOCK_OPEN = /(?:^|[^\w])extern\s*(?:"[^"]*")?\s*$/;
+const IMPL_OPEN = /(?:^|[^\w])impl\b(?:\s*!?\s*[\w:]+\s+for\b)?\s*&?\s*(?:dyn\s+)?([\w:]+)/;
+
+/**
+ * The path prefix a block gives the `pub` items in it, from the code before its `{` at `brace`:
+ * '' for an `extern` block, `api::` for `pub mod api { … }`, `Store::` for `impl Store { … }`;
+ * null for a private module (`mod tests`), a function body or any other block, whose items are
+ * not reachable from outside.
+ */
+function blockPrefix(masked: string, brace: number): string | null {
+  // The block's head: back to the end of the previous statement or block.
+  let from = brace - 1;
+  while (from >= 0 && masked[from] !== ';' && masked[from] !== '{' && masked[from] !== '}') from--;
+  const head = masked.slice(from + 1, brace);
+  const mod = PUBLIC_MOD_OPEN.exec(head);
+  if (mod) return `${mod[1]}::`;
+  if (EXTERN_BLOCK_OPEN.test(head)) return '';
+  // Generic arguments and bounds say nothing of the type's name: `impl<T: Fn() -> u8> Wrapper<T>`.
+  let plain = head.replace(/->/g, ' ');
+  for (let k = 0; k < 8 && plain.includes('<'); k++) plain = plain.replace(/<[^<>]*>/g, ' ');
+  const impl = IMPL_OPEN.exec(plain);
+  return impl ? `${impl[1].slice(impl[1].lastIndexOf(':') + 1)}::` : null;
+}
 
 /** Rust: `pub` items (not `pub(crate)`), `use`/`mod`/`extern crate`, indicators. */
 export const rustAnalyzer: LanguageAnalyzer = {
@@ -9,9 +35,15 @@ export const rustAnalyzer: LanguageAnalyzer = {
     const lines = new LineIndex(text);
     const line = (o: number) => lines.line(o);
     const exports: string[] = [];
-    for (const m of masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+([A-Za-z_]\w*)/g)) exports.push(m[2]);
+    const items = [...masked.matchAll(/\bpub\s+(?:(?:async|const|unsafe|extern(?:\s+"[^"]*")?)\s+)*(fn|struct|enum|trait|type|const|static|mod|union|macro)\s+((?:r#)?[A-Za-z_]\w*)/g)];
+    const uses = [...masked.matchAll(/\bpub\s+use\s+([^;]+);/g)];
+    const scopes = blockScopes(masked, [...items, ...uses].map((m) => m.index).sort((a, b) => a - b), (brace) => blockPrefix(masked, brace));
+    for (const m of items) {
+      const prefix = scopes.get(m.index);
+      if (prefix !== null && prefix !== undefined) exports.push(prefix + m[2]);
+    }
     for (const m of masked.matchAll(/#\[macro_export\][\s\S]{0,200}?macro_rules!\s*([A-Za-z_]\w*)/g)) exports.push(`${m[1]}!`);
-    for (const m of masked.matchAll(/\bpub\s+use\s+([^;]+);/g)) exports.push(`use ${m[1].replace(/\s+/g, '')}`);
+    for (const m of uses) if (typeof scopes.get(m.index) === 'string') exports.push(`use ${m[1].replace(/\s+/g, '')}`);
     const imports: string[] = [];
     for (const m of masked.matchAll(/(?:^|[;{}\s])use\s+([^;]+);/g)) if (!/\bpub\s+$/.test(masked.slice(Math.max(0, m.index - 5), m.index + 1))) imports.push(m[1].replace(/\s+/g, ''));
     for (const m of masked.matchAll(/(?:^|[;{}\s])(?:pub(?:\([^)]*\))?\s+)?mod\s+([A-Za-z_]\w*)\s*;/g)) imports.push(`mod ${m[1]}`);

@@ -84,6 +84,42 @@ export function braceDepth(masked: string): number {
   return max;
 }
 
+/**
+ * The prefix of the names declared at each of the (ascending) offsets in masked text: the
+ * prefixes of the blocks around it joined outermost first, '' at the top level, null inside any
+ * block whose prefix is null (names there are not reachable from outside). `prefixOf(brace)`
+ * names the block a `{` opens, each block asked once and only if an offset lies inside it.
+ */
+export function blockScopes(masked: string, offsets: readonly number[], prefixOf: (brace: number) => string | null): Map<number, string | null> {
+  const out = new Map<number, string | null>();
+  const open: number[] = [];
+  // undefined: not asked yet.
+  const prefixes: (string | null | undefined)[] = [];
+  let i = masked.indexOf('{');
+  let j = masked.indexOf('}');
+  for (const o of offsets) {
+    while ((i !== -1 && i < o) || (j !== -1 && j < o)) {
+      if (i !== -1 && (j === -1 || i < j)) {
+        open.push(i);
+        prefixes.push(undefined);
+        i = masked.indexOf('{', i + 1);
+      } else {
+        open.pop();
+        prefixes.pop();
+        j = masked.indexOf('}', j + 1);
+      }
+    }
+    let prefix: string | null = '';
+    for (let k = 0; k < open.length && prefix !== null; k++) {
+      let p = prefixes[k];
+      if (p === undefined) p = prefixes[k] = prefixOf(open[k]);
+      prefix = p === null ? null : prefix + p;
+    }
+    out.set(o, prefix);
+  }
+  return out;
+}
+
 /** The first sentence of a comment body, cleaned of comment markers and tags. */
 export function firstSentence(raw: string): string | null {
   const text = raw
@@ -101,7 +137,13 @@ export function firstSentence(raw: string): string | null {
 /** A SQL statement shape (not just an English word like "select"). */
 const SQL_TEXT = /^\s*(select\s[\s\S]*\sfrom\s|insert\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|(create|drop|alter)\s+table\s)/i;
 
-/** Whether a string literal reads as SQL. Most literals are shorter than the shortest statement shape ("drop table "), which spares the regex on them. */
+/**
+ * Whether a string literal reads as SQL. Most literals are shorter than the shortest statement
+ * shape ("drop table "), which spares the regex on them. SQL writes its keywords in upper or in
+ * lower case: "Select a file from …" and "Create table of contents" start sentences.
+ */
 export function isSqlText(value: string): boolean {
-  return value.length >= 11 && SQL_TEXT.test(value);
+  if (value.length < 11 || !SQL_TEXT.test(value)) return false;
+  const keyword = /[A-Za-z]+/.exec(value)![0];
+  return keyword === keyword.toUpperCase() || keyword === keyword.toLowerCase();
 }

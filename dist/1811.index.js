@@ -1,5 +1,5 @@
-export const id = 2627;
-export const ids = [2627,6107,6153];
+export const id = 1811;
+export const ids = [1811,6107];
 export const modules = {
 
 /***/ 2931:
@@ -250,7 +250,7 @@ function allowedLines(allowed) {
 /* harmony export */   sZ: () => (/* binding */ indexEntriesFor),
 /* harmony export */   tU: () => (/* binding */ changesInCommits)
 /* harmony export */ });
-/* unused harmony exports parseRawDiff, parseObjectMessage */
+/* unused harmony exports parseRawDiff, parseObjectMessage, ObjectSplitter */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7167);
@@ -385,17 +385,14 @@ const OBJECTS_PER_PROCESS = 512;
 /**
  * Streams objects through `git cat-file --batch --buffer` and hands each to `onBlob` as soon
  * as it has arrived. Only the first `headBytes` of each object are kept; the rest is read from
- * the pipe and dropped, so memory stays bounded whatever the sizes. Missing objects are
- * skipped. Many objects are split over `processes` cat-file processes (default: two when
- * there are more than OBJECTS_PER_PROCESS), so inflating loose objects uses a second core.
- *
- * With `onLong`, an object over `headBytes` is not cut: its bytes go, as they arrive, to the
- * sink `onLong` returns for it (which reads them window by window), then its end; `onBlob` is
- * not called for it. Objects up to `headBytes` take the same path as without it.
+ * the pipe and dropped (or goes to `onLong`'s sink), so memory stays bounded whatever the
+ * sizes. Missing objects are skipped. Many objects are split over several cat-file processes,
+ * so inflating loose objects uses a second core.
  */
-async function readBlobHeads(top, oids, headBytes, onBlob, processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1, onLong) {
+async function readBlobHeads(top, oids, headBytes, onBlob, options = {}) {
     if (oids.length === 0)
         return;
+    const { processes = oids.length > OBJECTS_PER_PROCESS ? 2 : 1, onLong } = options;
     const per = Math.ceil(oids.length / processes);
     const parts = [];
     for (let i = 0; i < oids.length; i += per)
@@ -525,7 +522,7 @@ class BatchParser {
             const size = Number(parts[2]);
             if (parts.length !== 3 || !Number.isSafeInteger(size) || size < 0)
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git cat-file: unexpected header '${line.slice(0, 80)}'`);
-            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0], size) : null };
+            this.current = { oid: parts[0], size, remaining: size, kept: [], keptBytes: 0, sink: size > this.headBytes && this.onLong ? this.onLong(parts[0]) : null };
             if (size === 0) {
                 this.current = null;
                 this.trailer = true;
@@ -702,217 +699,100 @@ function parseObjectMessage(object) {
 }
 /**
  * Reads the messages of commit and tag objects in one `git cat-file --batch` process (no
- * argument-list limit), in the order asked, each handed to `onMessage` as it arrives. Only the
- * first `headBytes` of each object are kept. Missing objects are skipped.
+ * argument-list limit), in the order asked, each handed to `onMessage` as it arrives, or, when
+ * over `headBytes`, to the sinks `options.onLong` gives for it. Missing objects are skipped.
  */
-function readObjectMessages(top, oids, headBytes, onMessage) {
+function readObjectMessages(top, oids, headBytes, onMessage, options = {}) {
     if (oids.length === 0)
         return Promise.resolve();
-    return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head), truncated: o.size > o.head.length }));
+    const onLong = (oid) => {
+        if (!options.onLong)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`git cat-file: object ${oid} is over ${headBytes} bytes`);
+        return new ObjectSplitter(headBytes, (fields) => options.onLong(oid, fields));
+    };
+    return catFileBatch(top, oids, headBytes, (o) => onMessage({ oid: o.oid, ...parseObjectMessage(o.head) }), onLong);
 }
-
-
-/***/ }),
-
-/***/ 6153:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   findJsonFault: () => (/* binding */ findJsonFault),
-/* harmony export */   jsonPointer: () => (/* binding */ jsonPointer),
-/* harmony export */   parseJson: () => (/* binding */ parseJson),
-/* harmony export */   pointerSegment: () => (/* binding */ pointerSegment)
-/* harmony export */ });
-/* harmony import */ var _text_position_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6426);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
-
-
+const LF_BYTE = Buffer.from('\n');
 /**
- * JSON.parse that never throws and reports where the text breaks. V8 (Node 20) often omits
- * the position, so on failure a small syntax scanner finds the first bad offset itself.
+ * A commit or tag object split as it streams, where parseObjectMessage splits a whole one: the
+ * header (without the newline that ends it) to `sink.header`, the message after the empty line
+ * to `sink.message`. The first `headBytes` are kept until the sink is asked for, with the fields
+ * of the header's whole lines among them; after that nothing is kept.
  */
-function parseJson(text, options = {}) {
-    try {
-        const value = JSON.parse(text);
-        const numbers = options.numberLexemes ? new Map() : undefined;
-        if (options.uniqueKeys || numbers) {
-            // JSON.parse keeps the last of two equal keys, other readers the first: refuse the ambiguity.
-            // One scan serves both options.
-            const dup = findJsonFault(text, { uniqueKeys: options.uniqueKeys, numbers });
-            if (dup.message)
-                return { value: undefined, error: { message: dup.message, ...new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(dup.offset), ...(options.uniqueKeys ? { duplicateKey: true } : {}) } };
-        }
-        return numbers ? { value, error: null, numbers } : { value, error: null };
+class ObjectSplitter {
+    headBytes;
+    open;
+    head = [];
+    headLength = 0;
+    sink = null;
+    /** At the object's first byte; in the header; in the header after an LF (it may end it); in the message. */
+    at = 'start';
+    constructor(headBytes, open) {
+        this.headBytes = headBytes;
+        this.open = open;
     }
-    catch (err) {
-        const fault = findJsonFault(text);
-        const { line, column } = new _text_position_js__WEBPACK_IMPORTED_MODULE_1__/* .LineIndex */ .r(text, { cr: true }).locate(fault.offset);
-        const message = fault.message ?? String(err.message).split(/,? "|\n/)[0];
-        return { value: undefined, error: { message, line, column } };
+    write(chunk) {
+        if (this.sink)
+            return this.route(chunk);
+        this.head.push(chunk);
+        this.headLength += chunk.length;
+        if (this.headLength >= this.headBytes)
+            this.start();
     }
-}
-/** A JSON number token (RFC 8259 §6), matched where the scanner stands. */
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-/** RFC 6901: `~` and `/` in a key are written `~0` and `~1` in a pointer. */
-function pointerSegment(key) {
-    return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** The JSON pointer (RFC 6901) of a path of keys: `['a/b', 'c']` → `/a~1b/c`. */
-function jsonPointer(keys) {
-    return keys.map((k) => `/${pointerSegment(k)}`).join('');
-}
-/**
- * Offset and description of the first JSON syntax error (scanner only; builds no values), and
- * with `uniqueKeys` of the first key an object repeats (compared decoded: `"a"` and `"\u0061"`
- * are the same key). With `numbers`, fills it with every number's source text by JSON pointer
- * (only the part of the text before a fault; a repeated key keeps the last).
- */
-function findJsonFault(text, options = {}) {
-    const numbers = options.numbers;
-    // The pointer of the value being scanned, as escaped segments (kept only when numbers are wanted).
-    const path = [];
-    let i = 0;
-    const ws = () => {
-        while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r'))
-            i++;
-    };
-    const fail = (message) => {
-        throw { offset: Math.min(i, text.length), message };
-    };
-    const describe = () => (i >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text[i])}`);
-    const string = () => {
-        i++;
-        while (i < text.length && text[i] !== '"') {
-            const c = text.charCodeAt(i);
-            if (c < 0x20)
-                fail('control character in string');
-            if (text[i] === '\\') {
-                i++;
-                if (text[i] === 'u') {
-                    if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
-                        fail('bad \\u escape');
-                    i += 4;
-                }
-                else if (!'"\\/bfnrt'.includes(text[i] ?? ''))
-                    fail('bad escape');
-            }
-            i++;
+    end() {
+        if (!this.sink)
+            this.start();
+        const sink = this.sink;
+        if (this.at !== 'message') {
+            // No empty line: all of it is header (parseObjectMessage), a last newline included.
+            if (this.at === 'lf')
+                sink.header.write(LF_BYTE);
+            sink.header.end();
         }
-        if (i >= text.length)
-            fail('unterminated string');
-        i++;
-    };
-    const stack = [];
-    /** Scans an object's key and its `:` (at a `"`); pushes the key on the pointer path. */
-    const member = (frame) => {
-        ws();
-        if (text[i] !== '"')
-            fail(`expected a property name, ${describe()}`);
-        const keyAt = i;
-        string();
-        const key = frame.keys || numbers ? JSON.parse(text.slice(keyAt, i)) : '';
-        if (frame.keys) {
-            if (frame.keys.has(key)) {
-                i = keyAt;
-                fail(`duplicate key ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteEscaped */ .kd)(key)}`);
-            }
-            frame.keys.add(key);
-        }
-        ws();
-        if (text[i] !== ':')
-            fail(`expected ":", ${describe()}`);
-        i++;
-        if (numbers)
-            path.push(pointerSegment(key));
-    };
-    /** Scans one value; an object or array is only opened (pushed), its members follow in the loop. */
-    const value = () => {
-        ws();
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            ws();
-            if (text[i] === '}')
-                return void i++;
-            const frame = { array: false, keys: options.uniqueKeys ? new Set() : null, index: 0 };
-            stack.push(frame);
-            member(frame);
-        }
-        else if (c === '[') {
-            i++;
-            ws();
-            if (text[i] === ']')
-                return void i++;
-            stack.push({ array: true, keys: null, index: 0 });
-            if (numbers)
-                path.push('0');
-        }
-        else if (c === '"')
-            string();
-        else if (c === '-' || (c >= '0' && c <= '9')) {
-            NUMBER.lastIndex = i;
-            const m = NUMBER.exec(text);
-            if (!m)
-                fail('bad number');
-            if (numbers)
-                numbers.set(path.length ? `/${path.join('/')}` : '', m[0]);
-            i += m[0].length;
-        }
-        else {
-            for (const lit of ['true', 'false', 'null'])
-                if (text.startsWith(lit, i))
-                    return void (i += lit.length);
-            fail(describe());
-        }
-    };
-    const walk = () => {
-        value();
-        while (stack.length > 0) {
-            const depth = stack.length;
-            value();
-            // A value that opened a collection is scanned first; its parent resumes when it closes.
-            if (stack.length > depth)
-                continue;
-            // The value just scanned (or closed) was the top frame's member or element: a `,` or the close follows.
-            for (;;) {
-                const top = stack[stack.length - 1];
-                if (numbers)
-                    path.pop();
-                ws();
-                if (text[i] === ',') {
+        sink.message.end();
+    }
+    start() {
+        const head = Buffer.concat(this.head, this.headLength);
+        this.head = [];
+        const end = head[0] === 0x0a ? 0 : head.indexOf('\n\n');
+        // Only whole lines: a line the head cuts would give a field a cut value.
+        const lines = end === -1 ? head.subarray(0, head.lastIndexOf(0x0a) + 1) : head;
+        this.sink = this.open(parseObjectMessage(lines).fields);
+        this.route(head);
+    }
+    route(chunk) {
+        const sink = this.sink;
+        for (let i = 0; i < chunk.length;) {
+            if (this.at === 'message')
+                return sink.message.write(i === 0 ? chunk : chunk.subarray(i));
+            if (this.at === 'start' || this.at === 'lf') {
+                if (chunk[i] === 0x0a) {
+                    sink.header.end();
+                    this.at = 'message';
                     i++;
-                    if (top.array) {
-                        top.index++;
-                        if (numbers)
-                            path.push(String(top.index));
-                    }
-                    else
-                        member(top);
-                    break;
-                }
-                if (text[i] === (top.array ? ']' : '}')) {
-                    i++;
-                    stack.pop();
-                    if (stack.length === 0)
-                        return;
                     continue;
                 }
-                fail(top.array ? `expected "," or "]", ${describe()}` : `expected "," or "}", ${describe()}`);
+                if (this.at === 'lf')
+                    sink.header.write(LF_BYTE);
+                this.at = 'header';
             }
+            const end = chunk.indexOf('\n\n', i);
+            if (end !== -1) {
+                if (end > i)
+                    sink.header.write(chunk.subarray(i, end));
+                sink.header.end();
+                this.at = 'message';
+                i = end + 2;
+                continue;
+            }
+            // A last LF may start the empty line with the next chunk's first byte.
+            const last = chunk[chunk.length - 1] === 0x0a ? chunk.length - 1 : chunk.length;
+            if (last > i)
+                sink.header.write(chunk.subarray(i, last));
+            if (last < chunk.length)
+                this.at = 'lf';
+            return;
         }
-    };
-    try {
-        walk();
-        ws();
-        if (i < text.length)
-            fail(`unexpected ${JSON.stringify(text[i])} after the value`);
-        return { offset: 0, message: null };
-    }
-    catch (e) {
-        if (typeof e === 'object' && e !== null && 'offset' in e)
-            return e;
-        return { offset: 0, message: null };
     }
 }
 
@@ -1087,69 +967,6 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
-/***/ 6426:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ LineIndex)
-/* harmony export */ });
-const ANY_EOL = /\r\n|\r|\n/g;
-/** Maps string offsets to 1-based line and column (columns count UTF-16 units, as editors and GitHub do). */
-class LineIndex {
-    text;
-    starts = [0];
-    /**
-     * Lines end at LF only, or with `cr` also at CRLF and a lone CR (as Markdown reads them).
-     */
-    cr;
-    constructor(text, options = {}) {
-        this.text = text;
-        this.cr = options.cr === true;
-        if (this.cr) {
-            ANY_EOL.lastIndex = 0;
-            for (let m = ANY_EOL.exec(text); m; m = ANY_EOL.exec(text))
-                this.starts.push(m.index + m[0].length);
-        }
-        else {
-            for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-                this.starts.push(i + 1);
-        }
-    }
-    get count() {
-        return this.starts.length;
-    }
-    /** Offset where 1-based line `line` starts. */
-    start(line) {
-        return this.starts[line - 1];
-    }
-    /** Offset where 1-based line `line`'s text ends (before its line ending). */
-    end(line) {
-        if (line >= this.starts.length)
-            return this.text.length;
-        const next = this.starts[line];
-        return this.cr && this.text[next - 1] === '\n' && this.text[next - 2] === '\r' ? next - 2 : next - 1;
-    }
-    /** 1-based line of an offset. */
-    line(offset) {
-        return this.locate(offset).line;
-    }
-    locate(offset) {
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
-    }
-}
-
-
-/***/ }),
-
 /***/ 4653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1275,7 +1092,7 @@ function insideAllowRoot(p) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _V: () => (/* binding */ ContentStream)
 /* harmony export */ });
-/* unused harmony exports MIN_SEAM_BYTES, CONTENT_SEAM_BYTES */
+/* unused harmony exports MIN_SEAM_BYTES, CONTENT_SEAM_BYTES, firstSeamAt */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7084);
@@ -1288,21 +1105,27 @@ function insideAllowRoot(p) {
 
 
 /**
- * How far a rule reads around a finding's start, at most: private-key reads its BEGIN line (at
- * most 101 characters) and BODY_WINDOW after it; private-key-base64 decodes 1,400 characters
- * from at most 77 before its marker; aws-secret-key starts its match at the name, about 100
- * characters before the value it reports; every other rule's match is a token of under 200
- * characters (those with an open-ended run, `{20,}`, are tokens too). With this much text on
- * each side of a seam every rule sees what it would in the whole file.
+ * How far a rule reads around a finding's start to decide it, at most: private-key reads its
+ * BEGIN line (at most 101 characters) and BODY_WINDOW after it; private-key-base64 decodes
+ * 1,400 characters from at most 77 before its marker; aws-secret-key starts its match at the
+ * name, at most about 200 characters before the value it reports (on the next line, past the
+ * indentation); every other match is at most MAX_MATCH_CHARS, and a longer one (an open-ended
+ * run, `*`, over a blob) is no finding wherever it ends, so a match cut by a window's end
+ * (over a seam long) is none there either. With this much text on each side of a seam every
+ * rule sees what it would in the whole file.
  */
-const MIN_SEAM_BYTES = _content_rules_private_key_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_WINDOW */ ["if"] + 1024;
-/**
- * The text kept on each side of a seam between two windows: well over MIN_SEAM_BYTES, so an
- * open-ended token run (an OpenAI key, a GitLab token) is judged whole up to 64 KiB; each
- * window reads about 1.5 % of the file again.
- */
+const MIN_SEAM_BYTES = Math.max(_content_rules_private_key_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_WINDOW */ ["if"], _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MATCH_CHARS */ .HV) + 1024;
+/** The text kept on each side of a seam between two windows: each window reads about 1.5 % of the file again. */
 const CONTENT_SEAM_BYTES = 64 * 1024;
 const LF = 0x0a;
+/** A window's bytes: room for the carried overlap (a seam after `to`, up to two before it) and windowBytes new ones. */
+function windowCapacity(options) {
+    return (options.windowBytes ?? _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTENT_WINDOW_BYTES */ .zO) + 3 * (options.seamBytes ?? CONTENT_SEAM_BYTES) + 4;
+}
+/** Where the first window's own part ends (its first seam) in ASCII text: a seam before the window's end. */
+function firstSeamAt(options = {}) {
+    return windowCapacity(options) - (options.seamBytes ?? CONTENT_SEAM_BYTES);
+}
 /**
  * The content rules over a file or blob of any size, read in order (`write`, or `room` and
  * `wrote` to read into its buffer without a copy), then `end`; `hitsFor` gives what scanContent
@@ -1314,12 +1137,11 @@ const LF = 0x0a;
  * it, and the next window starts at a line start at least a seam before `to`, so every finding
  * it reports has a seam of text before it. A finding in the overlap is found by both windows
  * and reported by the one whose part holds its start: never lost, never twice. Lines, columns
- * and `packwright:allow` are placed as the text streams by (WindowPlacer), so they stay exact
- * when a line runs over a seam.
+ * and `packwright:allow` are placed as the text streams by (HitPlacer, as
+ * scanContent places them), so they stay exact when a line runs over a seam.
  */
 class ContentStream {
     options;
-    decoded;
     seam;
     buf;
     filled = 0;
@@ -1335,20 +1157,17 @@ class ContentStream {
     /**
      * @param baseNames the base names the content is checked under (a blob at several paths):
      *   rules for named files (.npmrc) depend on it
-     * @param decoded the bytes are decoded text already: no binary test, no BOM
      */
-    constructor(baseNames, options = {}, decoded = false) {
+    constructor(baseNames, options = {}) {
         this.options = options;
-        this.decoded = decoded;
         this.seam = options.seamBytes ?? CONTENT_SEAM_BYTES;
         if (this.seam < MIN_SEAM_BYTES)
             throw new RangeError(`seamBytes must be at least ${MIN_SEAM_BYTES}`);
-        // Room for the carried overlap (a seam after `to`, up to two before it) and a whole window of new bytes.
-        this.buf = Buffer.allocUnsafe((options.windowBytes ?? _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .CONTENT_WINDOW_BYTES */ .zO) + 3 * this.seam + 4);
+        this.buf = Buffer.allocUnsafe(windowCapacity(options));
         for (const name of baseNames) {
             const key = ruleSetKey(name.toLowerCase());
             if (!this.scans.has(key))
-                this.scans.set(key, { base: name.toLowerCase(), placer: new WindowPlacer() });
+                this.scans.set(key, { base: name.toLowerCase(), placer: new _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .HitPlacer */ .ZQ(options.headerFields) });
         }
     }
     /** Where to read the next bytes into; then call `wrote`. */
@@ -1406,14 +1225,14 @@ class ContentStream {
         if (!this.started) {
             this.started = true;
             // As scanContent: the binary test and the BOM on the file's first bytes (a window holds more than 8000).
-            if (!this.decoded && (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .isBinary */ .Go)(this.buf.subarray(0, this.filled))) {
+            if (!this.options.decoded && (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .isBinary */ .Go)(this.buf.subarray(0, this.filled))) {
                 this.stopped = true;
                 return;
             }
-            const bom = this.decoded ? null : (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .detectBom */ .AX)(this.buf.subarray(0, this.filled));
+            const bom = this.options.decoded ? null : (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .detectBom */ .AX)(this.buf.subarray(0, this.filled));
             if ((0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .isUtf16Bom */ .Fu)(bom)) {
                 const names = [...this.scans.values()].map((s) => s.base);
-                this.utf16 = { decoder: new node_util__WEBPACK_IMPORTED_MODULE_0__.TextDecoder(bom, { ignoreBOM: true }), inner: new ContentStream(names, this.options, true), odd: false };
+                this.utf16 = { decoder: new node_util__WEBPACK_IMPORTED_MODULE_0__.TextDecoder(bom, { ignoreBOM: true }), inner: new ContentStream(names, { ...this.options, decoded: true }), odd: false };
                 const body = Buffer.from(this.buf.subarray(2, this.filled));
                 this.filled = 0;
                 this.decode(body);
@@ -1425,9 +1244,6 @@ class ContentStream {
         const text = this.buf.toString('latin1', 0, this.filled);
         const end = this.base + this.filled;
         const to = final ? end : (0,_core_text_decode_js__WEBPACK_IMPORTED_MODULE_4__/* .completeUtf8Length */ .fV)(this.buf.subarray(0, end - this.seam - this.base)) + this.base;
-        const markers = [];
-        for (let i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, this.from - this.base); i !== -1 && i + this.base < to; i = text.indexOf(_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX, i + _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .ALLOW_MARKER */ .PX.length))
-            markers.push(i + this.base);
         for (const scan of this.scans.values()) {
             const found = [];
             for (const f of (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .findInText */ .yl)(text, scan.base, _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contentRules)) {
@@ -1435,7 +1251,7 @@ class ContentStream {
                 if (at >= this.from && at < to)
                     found.push({ rule: f.rule, index: at });
             }
-            scan.placer.place(this.buf, text, this.base, this.from, to, found, markers, final);
+            scan.placer.place(this.buf, text, this.base, this.from, to, found, final);
         }
         if (final)
             return;
@@ -1452,86 +1268,6 @@ class ContentStream {
 /** Base names under which the same rules apply share one scan: today `.npmrc`-like names and all others. */
 function ruleSetKey(base) {
     return _content_rules_index_js__WEBPACK_IMPORTED_MODULE_1__.contentRules.map((r) => (!r.appliesTo || r.appliesTo(base) ? '1' : '0')).join('');
-}
-/**
- * Line, column and inline allow for hits as the text streams by, window after window: exactly
- * what placeHits gives over the whole text (lines at LF; columns in UTF-16 units of the decoded
- * UTF-8 since the line start; `packwright:allow` anywhere on the hit's line as a reader sees it,
- * which also ends at a CR). A hit's allow is settled when its line ends, which may be windows later.
- */
-class WindowPlacer {
-    hits = [];
-    line = 1;
-    lineStart = 0;
-    /** The column at `columnFrom` (absolute), on the current line unless lineStart passed it. */
-    column = 1;
-    columnFrom = 0;
-    /** An allow marker on the reader's line at the current position, before it. */
-    marked = false;
-    /** Hits on that line, waiting for its end. */
-    pending = [];
-    /**
-     * Places the part [from, to) of a window (`text`, its bytes `buf`, starting at absolute
-     * `base`): `found` and `markers` are the hits and allow markers that start in it, sorted.
-     */
-    place(buf, text, base, from, to, found, markers, final) {
-        const next = (c, at) => {
-            const i = text.indexOf(c, at - base);
-            return i === -1 ? Infinity : i + base;
-        };
-        let pos = from;
-        let nextLf = next('\n', from);
-        let nextCr = -1;
-        const advance = (p) => {
-            if (this.pending.length > 0 || this.marked) {
-                if (nextCr < pos)
-                    nextCr = next('\r', pos);
-                if (Math.min(nextLf, nextCr) < p)
-                    this.endLine();
-            }
-            while (nextLf < p) {
-                this.line++;
-                this.lineStart = nextLf + 1;
-                nextLf = next('\n', this.lineStart);
-            }
-            pos = p;
-        };
-        let h = 0;
-        let m = 0;
-        while (h < found.length || m < markers.length) {
-            if (m < markers.length && (h === found.length || markers[m] <= found[h].index)) {
-                advance(markers[m++]);
-                this.marked = true;
-                continue;
-            }
-            const { rule, index } = found[h++];
-            advance(index);
-            this.moveColumn(buf, base, index);
-            this.pending.push({ rule, line: this.line, column: this.column, allowedInline: false });
-        }
-        advance(to);
-        if (final)
-            this.endLine();
-        else
-            this.moveColumn(buf, base, to);
-    }
-    /** Brings the column to `at` (a hit's start, a line start or a seam: never inside a character). */
-    moveColumn(buf, base, at) {
-        if (this.columnFrom < this.lineStart) {
-            this.column = 1;
-            this.columnFrom = this.lineStart;
-        }
-        this.column += buf.toString('utf8', this.columnFrom - base, at - base).length;
-        this.columnFrom = at;
-    }
-    endLine() {
-        for (const hit of this.pending)
-            hit.allowedInline = this.marked;
-        for (const hit of this.pending)
-            this.hits.push(hit);
-        this.pending = [];
-        this.marked = false;
-    }
 }
 
 

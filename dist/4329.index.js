@@ -1,143 +1,6 @@
-export const id = 7541;
-export const ids = [7541];
+export const id = 4329;
+export const ids = [4329];
 export const modules = {
-
-/***/ 4489:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SL: () => (/* binding */ CONFIG_MAX_BYTES),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   _r: () => (/* binding */ assertKnownRuleIds),
-/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
-/* harmony export */   o4: () => (/* binding */ parseConfig),
-/* harmony export */   u0: () => (/* binding */ findConfig)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3455);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
-
-
-
-
-
-const CONFIG_FILE = '.packwright.yml';
-const SEVERITIES = new Set(['error', 'warning', 'off']);
-/**
- * Whether a config found above the starting folder may be trusted: one in a folder anybody can
- * write to (`/tmp`) could be anyone's, and could switch off the credential checks
- * (`credentials.allow: ["**"]`) for whoever runs packwright below it. (Ownership is not
- * checked: a CI container's root user works in a checkout that another uid owns.)
- */
-async function trustedAncestorConfig(file) {
-    const dir = await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file));
-    return dir !== null && (dir.mode & 0o002) === 0;
-}
-/**
- * Finds `.packwright.yml` in `start` or the nearest ancestor that has one, up to the
- * repository's root (the folder with `.git`). Above `start`, a config in a folder anybody
- * can write to (see trustedAncestorConfig) ends the search: no config is used.
- */
-async function findConfig(start) {
-    let dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start);
-    for (;;) {
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, CONFIG_FILE);
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(candidate)) {
-            if (dir === node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(start) || (await trustedAncestorConfig(candidate)))
-                return candidate;
-            return null;
-        }
-        if (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .lstatOrNull */ .nd)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, '.git')))
-            return null;
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(dir);
-        if (parent === dir)
-            return null;
-        dir = parent;
-    }
-}
-async function loadConfig(file) {
-    if (!file)
-        return { file: null, rules: {}, raw: {} };
-    const text = (await (0,_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readFileLimited */ .lB)(file, CONFIG_MAX_BYTES)).toString('utf8');
-    return parseConfig(text, file);
-}
-/** The most a config may hold. */
-const CONFIG_MAX_BYTES = 1024 * 1024;
-/**
- * A config's text, read from somewhere other than a file (the commit hook reads the staged
- * blob); `file` names it in messages and becomes the config's `file`.
- */
-async function parseConfig(text, file) {
-    // The YAML parser loads only when there is a config to read: most runs have none.
-    const { parseYaml, locatePointer } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1076)]).then(__webpack_require__.bind(__webpack_require__, 1076));
-    const parsed = parseYaml(text);
-    if (parsed.error)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
-    const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    const rules = {};
-    const ruleLines = {};
-    const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
-    for (const [id, value] of Object.entries(rulesIn)) {
-        const line = locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(['rules', id]))?.line;
-        const v = value === false ? 'off' : String(value);
-        if (!SEVERITIES.has(v))
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}${line ? `:${line}` : ''}: rules.${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(id)} must be error, warning or off, not ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonEscaped */ .Ud)(value)}`);
-        rules[id] = v;
-        if (line)
-            ruleLines[id] = line;
-    }
-    return { file, rules, ruleLines, raw: raw };
-}
-/**
- * Refuses a `rules:` entry naming no rule: a misspelt id (`skil-name: off`) would otherwise
- * change nothing, without a word. `known` is every rule id there is; the CLI builds it from
- * every domain's registry (core knows none of them). The message names the file, the line and
- * the closest known id.
- */
-function assertKnownRuleIds(config, known) {
-    const knownSet = new Set(known);
-    for (const id of Object.keys(config.rules)) {
-        if (knownSet.has(id))
-            continue;
-        const line = config.ruleLines?.[id];
-        const closest = closestId(id, known);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${config.file ?? CONFIG_FILE}${line ? `:${line}` : ''}: rules: unknown rule id ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(id)}${closest ? ` (did you mean ${(0,_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteEscaped */ .kd)(closest)}?)` : ''}`);
-    }
-}
-/** The known id nearest `id` by edit distance (case ignored), or null when there are none. */
-function closestId(id, known) {
-    let best = null;
-    let bestDistance = Infinity;
-    for (const k of [...known].sort()) {
-        const d = editDistance(id.toLowerCase(), k.toLowerCase());
-        if (d < bestDistance) {
-            best = k;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
-/** Levenshtein distance, one row at a time. */
-function editDistance(a, b) {
-    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const row = [i];
-        for (let j = 1; j <= b.length; j++)
-            row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        prev = row;
-    }
-    return prev[b.length];
-}
-
-
-/***/ }),
 
 /***/ 7135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -320,6 +183,210 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+
+
+/***/ }),
+
+/***/ 8829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ matchGlobTokens),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   vr: () => (/* binding */ globTokens)
+/* harmony export */ });
+function matchGlobTokens(tokens, s) {
+    const n = s.length;
+    const m = tokens.length;
+    // ok[i][j]: tokens[i..] match s[j..]. Filled from the end so each cell reads only filled cells.
+    const width = n + 1;
+    const ok = new Uint8Array((m + 1) * width);
+    ok[m * width + n] = 1;
+    for (let i = m - 1; i >= 0; i--) {
+        const t = tokens[i];
+        const row = i * width;
+        const next = (i + 1) * width;
+        // For `**/`: whether some `/` at k >= j has ok[i+1][k+1]; carried from the right.
+        let slashAhead = 0;
+        for (let j = n; j >= 0; j--) {
+            let v = 0;
+            switch (t.kind) {
+                case 'lit':
+                    v = j < n && s[j] === t.ch ? ok[next + j + 1] : 0;
+                    break;
+                case 'one':
+                    v = j < n && s[j] !== '/' && t.test(s[j]) ? ok[next + j + 1] : 0;
+                    break;
+                case 'any':
+                    v = j < n ? ok[next + j + 1] : 0;
+                    break;
+                case 'star':
+                    v = ok[next + j] || (j < n && s[j] !== '/' ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar':
+                    v = ok[next + j] || (j < n ? ok[row + j + 1] : 0);
+                    break;
+                case 'globstar-slash':
+                    if (j < n && s[j] === '/' && ok[next + j + 1])
+                        slashAhead = 1;
+                    v = ok[next + j] || slashAhead;
+                    break;
+            }
+            ok[row + j] = v;
+        }
+    }
+    return ok[0] === 1;
+}
+/**
+ * A regular expression where backtracking stays small (at most two wildcard runs: quadratic in
+ * the path at worst), else the dynamic program above. A regex is several times
+ * faster on the common patterns (`*.log`, `build/`, `**\/tmp`), but one like `*a*a*a*a*b`
+ * against a long name of `a`s would take longer than the age of the universe.
+ */
+function globMatcher(tokens, engine = 'auto') {
+    const runs = tokens.filter((t) => t.kind === 'star' || t.kind === 'globstar' || t.kind === 'globstar-slash').length;
+    if (engine === 'tokens' || (engine === 'auto' && runs > 2))
+        return (rel) => matchGlobTokens(tokens, rel);
+    const regex = new RegExp(`^${tokens.map(regexPiece).join('')}$`);
+    return (rel) => regex.test(rel);
+}
+const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
+function regexPiece(t) {
+    switch (t.kind) {
+        case 'lit':
+            return t.ch.replace(REGEX_SPECIAL, '\\$&');
+        case 'one':
+            return t.source;
+        case 'any':
+            return '.';
+        case 'star':
+            return '[^/]*';
+        case 'globstar':
+            return '.*';
+        case 'globstar-slash':
+            return '(?:.*/)?';
+    }
+}
+function oneToken(source) {
+    const re = new RegExp(`^${source}$`);
+    return { kind: 'one', source, test: (ch) => re.test(ch) };
+}
+/**
+ * Glob syntax to tokens: `*` and `?` never match `/`; `[...]` is a class (`!` or `^` negates,
+ * POSIX `[:alpha:]` names allowed); a `**` that is a whole path segment matches across folders
+ * (`**\/` zero or more folders, a trailing `/**` everything inside, a bare `**` everything);
+ * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
+ */
+function globTokens(p) {
+    const out = [];
+    let i = 0;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === '*') {
+            let j = i;
+            while (p[j] === '*')
+                j++;
+            const stars = j - i;
+            const atStart = i === 0 || p[i - 1] === '/';
+            const atEnd = j === p.length || p[j] === '/';
+            if (stars >= 2 && atStart && atEnd) {
+                if (j === p.length) {
+                    // A bare `**` matches everything; `a/**` everything inside a (not a itself).
+                    if (i !== 0)
+                        out.push({ kind: 'any' });
+                    out.push({ kind: 'globstar' });
+                }
+                else {
+                    // `**/` matches zero or more folders.
+                    out.push({ kind: 'globstar-slash' });
+                    j++;
+                }
+            }
+            else {
+                out.push({ kind: 'star' });
+            }
+            i = j;
+        }
+        else if (c === '?') {
+            out.push(oneToken('[^/]'));
+            i++;
+        }
+        else if (c === '[') {
+            const cls = readClass(p, i);
+            if (cls) {
+                out.push(oneToken(cls.source));
+                i = cls.end;
+            }
+            else {
+                out.push({ kind: 'lit', ch: '[' });
+                i++;
+            }
+        }
+        else if (c === '\\') {
+            if (i + 1 < p.length)
+                out.push({ kind: 'lit', ch: p[i + 1] });
+            i += 2;
+        }
+        else {
+            out.push({ kind: 'lit', ch: c });
+            i++;
+        }
+    }
+    return out;
+}
+function compiles(source) {
+    try {
+        new RegExp(source);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A bracket expression starting at `start`, as a regex class that never matches `/`. A class
+ * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
+ * but `/`): a regex would not compile, and the pattern must still mean something.
+ */
+function readClass(p, start) {
+    let i = start + 1;
+    let negate = false;
+    if (p[i] === '!' || p[i] === '^') {
+        negate = true;
+        i++;
+    }
+    let body = '';
+    let first = true;
+    while (i < p.length) {
+        const c = p[i];
+        if (c === ']' && !first) {
+            if (body === '')
+                return null;
+            return { source: compiles(`[${body}]`) ? (negate ? `[^/${body}]` : `(?!/)[${body}]`) : negate ? '[^/]' : '(?!)', end: i + 1 };
+        }
+        first = false;
+        if (c === '\\' && i + 1 < p.length) {
+            body += `\\${p[i + 1]}`;
+            i += 2;
+            continue;
+        }
+        if (c === '[' && p[i + 1] === ':') {
+            const close = p.indexOf(':]', i + 2);
+            if (close > 0) {
+                const name = p.slice(i + 2, close);
+                const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
+                if (posix[name] === undefined)
+                    return null;
+                body += posix[name];
+                i = close + 2;
+                continue;
+            }
+        }
+        body += c === ']' || c === '^' || c === '-' && (body === '' || p[i + 1] === ']') ? `\\${c}` : c.replace(/[\\[]/g, '\\$&');
+        i++;
+    }
+    return null;
 }
 
 
@@ -670,13 +737,15 @@ const CREDENTIAL_PATH_RULES = [...NAME_RULES.map((r) => r.rule), ...PLACE_RULES.
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ff: () => (/* binding */ scanText),
 /* harmony export */   Go: () => (/* binding */ isBinary),
-/* harmony export */   PX: () => (/* binding */ ALLOW_MARKER),
+/* harmony export */   HV: () => (/* binding */ MAX_MATCH_CHARS),
+/* harmony export */   Ve: () => (/* binding */ scanHeader),
+/* harmony export */   ZQ: () => (/* binding */ HitPlacer),
 /* harmony export */   kG: () => (/* binding */ mayHoldCredential),
 /* harmony export */   nx: () => (/* binding */ scanContent),
 /* harmony export */   yl: () => (/* binding */ findInText),
 /* harmony export */   zO: () => (/* binding */ CONTENT_WINDOW_BYTES)
 /* harmony export */ });
-/* unused harmony export keywordRegex */
+/* unused harmony exports ALLOW_MARKER, keywordRegex */
 /* harmony import */ var _content_rules_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1996);
 /* harmony import */ var _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7084);
 /* harmony import */ var _core_text_decode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
@@ -691,6 +760,17 @@ const CONTENT_WINDOW_BYTES = 8 * 1024 * 1024;
 /** Git's own test for binary content: a NUL byte in the first 8000 bytes. */
 const BINARY_PROBE_BYTES = 8000;
 const ALLOW_MARKER = 'packwright:allow';
+/**
+ * The longest match that is a finding. No credential the rules look for comes near it with its
+ * name or marker (the longest tokens, OpenAI's and Slack's, are under 250 characters); a longer
+ * match is an open-ended run (`X{20}X*`) over a blob that happens to start like a token. After
+ * one, the rule reads its last MAX_MATCH_CHARS again, where a token that ends the run (after a
+ * `-`: `…-sk-proj-…`) starts. So a longer run yields only what starts in its last
+ * MAX_MATCH_CHARS, whatever came before and wherever reading began: a window
+ * (content-stream.ts) that starts or ends inside a run of any length finds there what the
+ * whole text does.
+ */
+const MAX_MATCH_CHARS = 1024;
 /**
  * One regex over the text finds whether any keyword occurs; most files stop there. Keywords
  * are grouped by first character (`g(?:hp_|ithub_pat_|lpat-)`), which lets the regex engine
@@ -754,14 +834,27 @@ function scanText(text, baseName, rules = _content_rules_index_js__WEBPACK_IMPOR
     return text.length === 0 ? [] : scanUtf8(Buffer.from(text, 'utf8'), baseName, rules);
 }
 /**
+ * Runs the content rules over a git commit's or tag's header (as the push hook reads its bytes:
+ * no binary test, no BOM), each hit naming the field its line belongs to: the first word of the
+ * last line at or above it that does not start with a space (a gpgsig's or mergetag's
+ * continuation lines belong to its first).
+ */
+function scanHeader(bytes) {
+    return bytes.length === 0 ? [] : scanUtf8(bytes, '', _content_rules_index_js__WEBPACK_IMPORTED_MODULE_0__.contentRules, true);
+}
+/**
  * The bytes are read as latin1, one char per byte, which is fast and exact for the ASCII
  * patterns; the column is recomputed in UTF-8 characters for the report. Decoded text is
  * re-encoded as UTF-8 first so every source encoding meets the patterns in the same form.
  */
-function scanUtf8(bytes, baseName, rules) {
+function scanUtf8(bytes, baseName, rules, headerFields = false) {
     const text = bytes.toString('latin1');
     const found = findInText(text, baseName.toLowerCase(), rules);
-    return found.length === 0 ? [] : placeHits(text, found);
+    if (found.length === 0)
+        return [];
+    const placer = new HitPlacer(headerFields);
+    placer.place(bytes, text, 0, 0, text.length, found, true);
+    return placer.hits;
 }
 /** The rules' matches in a text read as latin1, sorted by position (stable: hits at one place keep the rules' order). */
 function findInText(text, base, rules) {
@@ -778,6 +871,18 @@ function findInText(text, base, rules) {
         for (let m = re.exec(text); m !== null; m = re.exec(text)) {
             if (m[0].length === 0)
                 re.lastIndex++;
+            if (m[0].length > MAX_MATCH_CHARS) {
+                // A token may still end the run (`…-sk-proj-…`): its last MAX_MATCH_CHARS are read again.
+                re.lastIndex -= MAX_MATCH_CHARS;
+                const runChar = rule.longMatchRunCharacter;
+                if (!runChar || (m.index > 0 && runChar.test(text[m.index - 1])))
+                    continue;
+                // A window holds at least its seam after a start it owns, so every window judges this start alike.
+                const start = Object.assign([m[0].slice(0, MAX_MATCH_CHARS)], { index: m.index, input: text });
+                if (!rule.isPlaceholder?.(start))
+                    found.push({ rule, index: m.index + (rule.valueAt?.(start) ?? 0) });
+                continue;
+            }
             if (rule.isPlaceholder?.(m))
                 continue;
             found.push({ rule, index: m.index + (rule.valueAt?.(m) ?? 0) });
@@ -785,59 +890,127 @@ function findInText(text, base, rules) {
     }
     return found.sort((a, b) => a.index - b.index);
 }
+/** The most of a header field's name that is kept (git's are a word: `author`, `mergetag`). */
+const MAX_FIELD_NAME = 64;
 /**
- * Line, column and inline allow for hits sorted by position, in one pass over the text: each
- * line break and each allow marker is looked at once, whatever the number of hits, so a file
- * of 400,000 key ids (or one long line of them) costs linear time, not hits times its size.
+ * Line, column and inline allow for hits, as a text goes by in parts (the windows of
+ * content-stream.ts) or in one (scanUtf8): each line break and each allow marker is looked at
+ * once, whatever the number of hits, so a file of 400,000 key ids (or one long line of them)
+ * costs linear time, not hits times its size. A hit's allow is settled when its line ends,
+ * which may be parts later.
  *
- * Lines are counted at LF, as git counts them. The allow marker must be on the hit's line as a
- * reader sees it, which also ends at a CR: in a file with CR line ends (or a lone CR) every
- * "line" between two LFs may hold many, and a marker on one of them must not let through a
- * secret on another.
+ * Lines are counted at LF, as git counts them; columns in UTF-16 units of the decoded UTF-8
+ * since the line start. The allow marker must be on the hit's line as a reader sees it, which
+ * also ends at a CR: in a file with CR line ends (or a lone CR) every "line" between two LFs may
+ * hold many, and a marker on one of them must not let through a secret on another.
+ *
+ * With `headerFields` (a git header, see scanHeader) each hit also names its line's field, taken
+ * from each line start as the lines go by, so a field stays known however far back its first
+ * line is (a mergetag can embed a long tag).
  */
-function placeHits(text, found) {
-    const end = text.length;
-    const next = (c, from) => {
-        const i = text.indexOf(c, from);
-        return i === -1 ? end : i;
-    };
-    const markers = [];
-    for (let i = text.indexOf(ALLOW_MARKER); i !== -1; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length))
-        markers.push(i);
-    let line = 1;
-    let lineStart = 0;
-    let nextLf = next('\n', 0);
-    let nextCr = next('\r', 0);
-    let lastCr = -1;
-    let marker = 0;
-    /** The column at `columnFrom`, which is on the current line. */
-    let column = 1;
-    let columnFrom = 0;
-    const hits = [];
-    for (const { rule, index } of found) {
-        while (nextLf < index) {
-            line++;
-            lineStart = nextLf + 1;
-            nextLf = next('\n', lineStart);
-        }
-        while (nextCr < index) {
-            lastCr = nextCr;
-            nextCr = next('\r', lastCr + 1);
-        }
-        if (columnFrom < lineStart) {
-            column = 1;
-            columnFrom = lineStart;
-        }
-        // Hits start with an ASCII character, so the UTF-8 text between two of them decodes alone.
-        column += Buffer.from(text.slice(columnFrom, index), 'latin1').toString('utf8').length;
-        columnFrom = index;
-        // The reader's line: after the last LF or CR before the hit, up to the next one.
-        const segmentStart = Math.max(lineStart, lastCr + 1);
-        while (marker < markers.length && markers[marker] < segmentStart)
-            marker++;
-        hits.push({ rule, line, column, allowedInline: marker < markers.length && markers[marker] < Math.min(nextLf, nextCr) });
+class HitPlacer {
+    headerFields;
+    hits = [];
+    line = 1;
+    lineStart = 0;
+    /** The field of the current line (headerFields). */
+    field = '';
+    /** The column at `columnFrom` (absolute), on the current line unless lineStart passed it. */
+    column = 1;
+    columnFrom = 0;
+    /** An allow marker on the reader's line at the current position, before it. */
+    marked = false;
+    /** Hits on that line, waiting for its end. */
+    pending = [];
+    constructor(headerFields = false) {
+        this.headerFields = headerFields;
     }
-    return hits;
+    /**
+     * Places the part [from, to) of a text (`text`, read as latin1 from its bytes `buf`, which
+     * start at absolute offset `base`): `found` are the hits that start in it, sorted. Parts come
+     * in order, each starting where the last ended; the last is `final`. A part's text reaches
+     * past `to` by as much as an allow marker that starts before it needs.
+     */
+    place(buf, text, base, from, to, found, final) {
+        const markers = [];
+        for (let i = text.indexOf(ALLOW_MARKER, from - base); i !== -1 && i + base < to; i = text.indexOf(ALLOW_MARKER, i + ALLOW_MARKER.length))
+            markers.push(i + base);
+        const next = (c, at) => {
+            const i = text.indexOf(c, at - base);
+            return i === -1 ? Infinity : i + base;
+        };
+        let pos = from;
+        let nextLf = next('\n', from);
+        let nextCr = -1;
+        if (this.headerFields && from === 0)
+            this.fieldAt(buf, text, base, 0);
+        const advance = (p) => {
+            if (this.pending.length > 0 || this.marked) {
+                if (nextCr < pos)
+                    nextCr = next('\r', pos);
+                if (Math.min(nextLf, nextCr) < p)
+                    this.endLine();
+            }
+            while (nextLf < p) {
+                this.line++;
+                this.lineStart = nextLf + 1;
+                if (this.headerFields)
+                    this.fieldAt(buf, text, base, this.lineStart);
+                nextLf = next('\n', this.lineStart);
+            }
+            pos = p;
+        };
+        let h = 0;
+        let m = 0;
+        while (h < found.length || m < markers.length) {
+            if (m < markers.length && (h === found.length || markers[m] <= found[h].index)) {
+                advance(markers[m++]);
+                this.marked = true;
+                continue;
+            }
+            const { rule, index } = found[h++];
+            advance(index);
+            this.moveColumn(buf, base, index);
+            this.pending.push({ rule, line: this.line, column: this.column, allowedInline: false, ...(this.headerFields ? { field: this.field } : {}) });
+        }
+        // The last part: what is still pending is on the line of the last hit or marker, which ends the text.
+        if (final) {
+            this.endLine();
+            return;
+        }
+        advance(to);
+        this.moveColumn(buf, base, to);
+    }
+    /**
+     * A header line starting at `at` (within the part's bytes: a line start before `to` has a seam
+     * of text after it) starts a field unless it starts with a space: the field is its first word.
+     */
+    fieldAt(buf, text, base, at) {
+        const i = at - base;
+        if (i >= text.length || buf[i] === 0x20)
+            return;
+        let end = i;
+        while (end < text.length && end - i < MAX_FIELD_NAME && buf[end] !== 0x20 && buf[end] !== 0x0a)
+            end++;
+        this.field = buf.toString('utf8', i, end);
+    }
+    /** Brings the column to `at` (a hit's start, a line start or a part's end: never inside a character). */
+    moveColumn(buf, base, at) {
+        if (this.columnFrom < this.lineStart) {
+            this.column = 1;
+            this.columnFrom = this.lineStart;
+        }
+        this.column += buf.toString('utf8', this.columnFrom - base, at - base).length;
+        this.columnFrom = at;
+    }
+    endLine() {
+        for (const hit of this.pending)
+            hit.allowedInline = this.marked;
+        for (const hit of this.pending)
+            this.hits.push(hit);
+        this.pending = [];
+        this.marked = false;
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 3051;
-export const ids = [3051,6107,6153];
+export const id = 5945;
+export const ids = [5945,6107,6695,6153];
 export const modules = {
 
-/***/ 2299:
+/***/ 3085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,224 +10,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5453);
-/* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5294);
-/* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7955);
-/* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5844);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2957);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2626);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6351);
-
-
-
-
-
-
-
-
-
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2957);
+/* harmony import */ var _capability_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5856);
+/* harmony import */ var _capability_metadata_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1857);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
 
 
 
 
 const meta = {
-    name: 'context-pack build',
-    summary: 'Build a full or summary context pack of ROOT (default ".") as JSON, with the record of what was left out and why.',
-    positionals: '[ROOT]',
-    maxPositionals: 1,
+    name: 'capability metadata',
+    summary: 'Print the metadata-only block and the bootstrap instruction for the capability packs in PACK…, ready to paste into a system prompt.',
+    positionals: 'PACK ...',
+    minPositionals: 1,
     options: {
-        output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write the pack to FILE (default: standard output)' },
-        type: { type: 'string', valueName: 'TYPE', description: 'auto|full|summary (default auto: full unless over the limits)' },
-        'max-content-bytes': { type: 'string', valueName: 'N', description: 'content budget of a full pack in bytes (default 500000)' },
-        'max-files': { type: 'string', valueName: 'N', description: 'most files a full pack holds (default 200)' },
-        exclude: { type: 'string', multiple: true, valueName: 'GLOB', description: 'also exclude paths matching GLOB (gitignore syntax)' },
-        include: { type: 'string', multiple: true, valueName: 'GLOB', description: 'include paths matching GLOB even when ignored or in a default group (never credentials)' },
+        format: { type: 'string', valueName: 'FORMAT', description: 'text|json (default text); json gives {packs, instructions}' },
     },
-    details: 'created_at comes from SOURCE_DATE_EPOCH, else the HEAD commit time: the same tree gives the same bytes.',
+    details: 'A pack whose entry doc lacks name or description cannot be attached: the command says which and exits 2.',
 };
-function positiveInt(ctx, name) {
-    const v = ctx.values[name];
-    if (v === undefined)
-        return undefined;
-    if (typeof v !== 'string' || !/^\d+$/.test(v) || Number(v) <= 0 || !Number.isSafeInteger(Number(v)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb(`--${name} must be a positive whole number, not ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .shownValue */ .JJ)(String(v))}`);
-    return Number(v);
-}
 async function run(ctx) {
-    const type = (0,_main_js__WEBPACK_IMPORTED_MODULE_9__/* .choice */ .Yq)(ctx, 'type', ['auto', 'full', 'summary'], 'auto');
-    const maxContent = positiveInt(ctx, 'max-content-bytes');
-    const maxFiles = positiveInt(ctx, 'max-files');
-    const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
-    const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : null;
-    await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
-    const shownOut = out ? (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(out, ctx.cwd)) : '';
-    if (out) {
-        // Refused now, not by the write after the whole scan and build.
-        if ((0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .isFolderSync */ .S)(out))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${shownOut}: is a directory`);
-        (0,_snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_4__/* .assertReplaceablePack */ .O)(out, shownOut);
-    }
-    const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
-    // The pack never describes itself: a rebuild must not see the previous pack. Compared as
-    // real paths, where the write lands: a ROOT or -o through a symlinked folder (or -o a
-    // symlink) still names a file of the tree.
-    const realRoot = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(root);
-    const realOut = out && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .realPathSoFar */ .JC)(out);
-    const skipPaths = realOut && (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .isInside */ .FK)(realRoot, realOut) ? [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(realRoot, realOut))] : [];
-    const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__/* .buildContextPack */ .x)(root, {
-        exclude: [...cfg.exclude, ...(ctx.values.exclude ?? [])],
-        include: [...cfg.include, ...(ctx.values.include ?? [])],
-        skipPaths,
-        createdAt: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__/* .packTimestamp */ .q)(root, ctx.env),
-        constraints: { max_content_bytes: maxContent, max_files: maxFiles, prefer_summary: type === 'summary', force_full: type === 'full' },
-    });
-    const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_1__/* .serializePack */ .s)(pack);
-    if (!out) {
-        ctx.stdout.write(text);
-        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
-    }
-    try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
-    }
-    catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .displayPath */ .Gt)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out), ctx.cwd))));
-    }
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomic */ .Z)(out, text, { output: true });
-    const i = pack.context_pack_info;
-    ctx.stderr.write(`${shownOut}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_11__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded (credentials ${i.exclusions_by_reason.credentials}, binary ${i.exclusions_by_reason.binary}, size ${i.exclusions_by_reason.size}, pattern ${i.exclusions_by_reason.pattern}), ${i.content_bytes} content bytes; ${i.selection_reason}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
-}
-
-
-/***/ }),
-
-/***/ 3008:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ writeFileAtomicSync),
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-
-
-
-
-
-/**
- * Where a write to `file` goes, and whether in place. Renaming a temp file over the path would
- * replace what stands there: a symlink (fine inside a repository: the link is replaced, its
- * target untouched) or a device, FIFO or socket (renaming over /dev/stdout as root replaced the
- * device with a file). See AtomicWriteOptions.output.
- */
-function writeTarget(file, options) {
-    const fresh = { file, mode: options.mode ?? 0o644, inPlace: false };
-    let st;
-    try {
-        // stat, not realpath: /dev/stdout leads to /proc/self/fd/1, whose "real path" is `pipe:[…]`.
-        st = options.output ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file) : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(file);
-    }
-    catch {
-        return fresh; // new (or a dangling link): created by the rename
-    }
-    if (st.isSymbolicLink())
-        return fresh;
-    const special = !st.isFile() && !st.isDirectory();
-    if (special && !options.output)
-        throw Object.assign(new Error('not a regular file (left as it is)'), { code: 'ESPECIAL' });
-    if (special)
-        return { file, mode: st.mode & 0o7777, inPlace: true };
-    // A regular file, maybe behind a symlink the user named: replace the file, keep the link.
-    return { file: options.output ? node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(file) : file, mode: st.mode & 0o7777, inPlace: false };
-}
-/**
- * Writes `data` to `file` so that a reader (or a crash) sees the old bytes or the new ones,
- * never a half-written file: write a temp file beside it, fsync, rename over (see writeTarget
- * for symlinks, devices and FIFOs).
- */
-async function writeFileAtomic(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, 'wx', mode);
-        try {
-            await fh.writeFile(data);
-            await fh.sync();
-        }
-        finally {
-            await fh.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(tmp, mode);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, file);
-    }
-    catch (err) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.unlink)(tmp).catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-}
-/**
- * writeFileAtomic without the thread pool, for a command that has nothing else to do while it
- * waits (sp install writes its state twice): same temp file, fsync and rename, in one call each.
- */
-function writeFileAtomicSync(requested, data, options = {}) {
-    let target;
-    try {
-        target = writeTarget(requested, options);
-        if (target.inPlace)
-            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(target.file, data);
-    }
-    catch (err) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
-    const { file, mode } = target;
-    const tmp = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(file)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', mode);
-        try {
-            const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-            for (let off = 0; off < bytes.length;)
-                off += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, off);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fchmodSync)(fd, mode);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fsyncSync)(fd);
-        }
-        finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        }
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, file);
-    }
-    catch (err) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
-        }
-        catch {
-            /* never created, or already renamed */
-        }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFsError */ .TQ)(err, requested));
-    }
+    const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
+    const packs = (await (0,_capability_host_js__WEBPACK_IMPORTED_MODULE_1__/* .attachPacks */ .om)(ctx.positionals.map((dir) => ({ dir })), ctx.cwd)).map((p) => p.meta);
+    const text = (0,_capability_metadata_js__WEBPACK_IMPORTED_MODULE_2__/* .systemPromptText */ .pE)(packs);
+    ctx.stdout.write(format === 'json' ? `${JSON.stringify({ packs, instructions: text }, null, 2)}\n` : text);
+    return _types_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -438,81 +244,6 @@ function findJsonFault(text, options = {}) {
 
 /***/ }),
 
-/***/ 2626:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ isFolderSync),
-/* harmony export */   X: () => (/* binding */ makeDirs)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-/**
- * `mkdir -p` that always ends. Node 20's `mkdir(…, { recursive: true })` spins forever, at full
- * CPU, when a parent exists but refuses children with ENOENT (any path under /proc or /sys): it
- * retries the parent (EEXIST) and the child (ENOENT) in turn. Here the walk goes up once, to the
- * first folder that exists, then makes each missing folder once, top-down; an error is final.
- * A path that exists and is not a folder fails with ENOTDIR. Synchronous: a command makes a
- * folder or two, where a promise per mkdir would only wait on the thread pool.
- */
-function makeDirs(dir) {
-    const missing = [];
-    for (let at = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(dir);; at = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at)) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(at);
-            break;
-        }
-        catch (err) {
-            const asked = missing.length === 0;
-            if (foundExisting(err, at, asked, asked && isFolderSync(at)))
-                break;
-            missing.unshift(at);
-        }
-    }
-    for (const d of missing) {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(d);
-        }
-        catch (err) {
-            if (codeOf(err) !== 'EEXIST')
-                throw err;
-        }
-    }
-}
-const codeOf = (err) => err?.code;
-/** Whether `p` is a folder (or a symlink to one). */
-function isFolderSync(p) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * After mkdir of `at` failed: true when the walk stops there because it exists (the folder asked
- * for, as a folder; or a parent, whose child then fails with ENOTDIR if it is a file), false to
- * make its parent first (ENOENT); any other error is thrown.
- */
-function foundExisting(err, at, asked, askedIsFolder) {
-    const code = codeOf(err);
-    if (code === 'EEXIST') {
-        if (!asked || askedIsFolder)
-            return true;
-        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${at}'`), { code: 'ENOTDIR', path: at });
-    }
-    if (code === 'ENOENT' && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(at) !== at)
-        return false;
-    throw err;
-}
-
-
-/***/ }),
-
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -681,6 +412,413 @@ function displayPath(abs, cwd = process.cwd()) {
 
 /***/ }),
 
+/***/ 3455:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ex: () => (/* binding */ readFileLimitedSync),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
+/* harmony export */   _F: () => (/* binding */ lstatOrNullSync),
+/* harmony export */   lB: () => (/* binding */ readFileLimited),
+/* harmony export */   nd: () => (/* binding */ lstatOrNull)
+/* harmony export */ });
+/* unused harmony export DEFAULT_MAX_TEXT_BYTES */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _text_decode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4667);
+
+
+
+
+
+/** Default cap for files we parse whole (manifests, Markdown, YAML). */
+const DEFAULT_MAX_TEXT_BYTES = 16 * 1024 * 1024;
+/**
+ * Reads a regular file whole, refusing FIFOs, sockets and devices (which would hang or never
+ * end) and anything over `maxBytes` (checked before reading, and again while reading in case
+ * the file grows). O_NONBLOCK keeps an open() of a FIFO from blocking.
+ */
+async function readFileLimited(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fh;
+    try {
+        fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        // room() may grow the buffer: it is asked before the buffer is handed to read().
+        for (let room = reader.room(); reader.take((await fh.read(reader.buf, reader.total, room, null)).bytesRead); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** readFileLimited without the thread pool: one call per step, for a few small files read in a row. */
+function readFileLimitedSync(file, maxBytes = DEFAULT_MAX_TEXT_BYTES) {
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    assertReadable(file, st, maxBytes);
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    try {
+        const reader = new GrowingRead(file, st.size, maxBytes);
+        for (let room = reader.room(); reader.take((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, reader.buf, reader.total, room, null)); room = reader.room())
+            ;
+        return reader.bytes();
+    }
+    catch (err) {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC)
+            throw err;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, file));
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function assertReadable(file, st, maxBytes) {
+    if (!st.isFile())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: not a regular file`);
+    if (st.size > maxBytes)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: ${st.size} bytes is over the limit of ${maxBytes} bytes`);
+}
+/**
+ * Reads straight into one buffer of the size stat gave (one byte more, to notice growth), and
+ * grows it only if the file grew since: no chunk copies, no concat for the common case.
+ */
+class GrowingRead {
+    file;
+    maxBytes;
+    buf;
+    total = 0;
+    constructor(file, size, maxBytes) {
+        this.file = file;
+        this.maxBytes = maxBytes;
+        this.buf = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+    }
+    /** Bytes free in `buf` at `total`, growing it first when it is full. */
+    room() {
+        if (this.total === this.buf.length) {
+            const bigger = Buffer.allocUnsafe(Math.min(this.buf.length * 2, this.maxBytes + 1));
+            this.buf.copy(bigger, 0, 0, this.total);
+            this.buf = bigger;
+        }
+        return this.buf.length - this.total;
+    }
+    /** Counts a read; false at the end of the file. */
+    take(n) {
+        if (n === 0)
+            return false;
+        this.total += n;
+        if (this.total > this.maxBytes)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${this.file}: over the limit of ${this.maxBytes} bytes`);
+        return true;
+    }
+    bytes() {
+        return this.buf.subarray(0, this.total);
+    }
+}
+const utf8Strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+/** Decodes UTF-8 strictly; on failure returns the lossy text and the byte offset of the first bad sequence. */
+function decodeUtf8(bytes) {
+    const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    const body = hasBom ? bytes.subarray(3) : bytes;
+    try {
+        return { text: utf8Strict.decode(body), problem: hasBom ? 'starts with a UTF-8 byte order mark' : null, hasBom, badOffset: null };
+    }
+    catch {
+        const badOffset = firstInvalidUtf8Offset(body) + (hasBom ? 3 : 0);
+        return { text: utf8Lossy.decode(body), problem: `not valid UTF-8 (first bad byte at offset ${badOffset})`, hasBom, badOffset };
+    }
+}
+function firstInvalidUtf8Offset(b) {
+    let i = 0;
+    while (i < b.length) {
+        const n = (0,_text_decode_js__WEBPACK_IMPORTED_MODULE_3__/* .wellFormedUtf8Length */ .py)(b, i);
+        if (n === 0)
+            return i;
+        i += n;
+    }
+    return i;
+}
+/** lstat that returns null for a missing path instead of throwing. */
+async function lstatOrNull(p) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(p);
+    }
+    catch (err) {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+/** lstatOrNull without the thread pool, for checks made once per installed folder. */
+function lstatOrNullSync(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(p, { throwIfNoEntry: false }) ?? null;
+    }
+    catch (err) {
+        if (err.code === 'ENOTDIR')
+            return null;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, p));
+    }
+}
+
+
+/***/ }),
+
+/***/ 4667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ showName),
+/* harmony export */   AX: () => (/* binding */ detectBom),
+/* harmony export */   Fu: () => (/* binding */ isUtf16Bom),
+/* harmony export */   Wb: () => (/* binding */ looksBinary),
+/* harmony export */   fV: () => (/* binding */ completeUtf8Length),
+/* harmony export */   py: () => (/* binding */ wellFormedUtf8Length),
+/* harmony export */   vg: () => (/* binding */ utf8SequenceLength),
+/* harmony export */   yj: () => (/* binding */ decodeBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Bytes to text, shared by the snapshot (what a pack carries) and the credential rules (what
+ * `scan` and the commit hook read), so both agree on which files are text and how they read:
+ * binary detection by content, decoding (UTF-8, UTF-16 with a BOM, Latin-1 fallback,
+ * undecodable bytes replaced).
+ */
+
+/** Git's rule: a NUL byte in the first 8000 bytes makes a file binary (after a UTF-16 BOM, a U+0000 code unit). */
+const BINARY_SNIFF_BYTES = 8000;
+function detectBom(b) {
+    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
+        return 'utf-8';
+    if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0)
+        return 'utf-32le';
+    if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff)
+        return 'utf-32be';
+    if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff)
+        return 'utf-16be';
+    return null;
+}
+function isUtf16Bom(bom) {
+    return bom === 'utf-16le' || bom === 'utf-16be';
+}
+/** More than this share of C0 controls (other than tab, LF, VT, FF, CR) is not text. */
+const UTF16_MAX_CONTROL_SHARE = 0.1;
+/**
+ * Two bytes FF FE are as likely the start of any binary format as a BOM, so the code units
+ * after a UTF-16 BOM must look like text: no U+0000 (the NUL rule, per code unit), no
+ * unpaired surrogate, no noncharacter U+FFFE/U+FFFF, and few control characters. Random
+ * bytes fail the surrogate test within a few hundred units.
+ */
+function utf16LooksBinary(head, littleEndian) {
+    const end = Math.min(head.length, BINARY_SNIFF_BYTES) & ~1;
+    const unit = (i) => (littleEndian ? head[i] | (head[i + 1] << 8) : (head[i] << 8) | head[i + 1]);
+    let units = 0;
+    let controls = 0;
+    for (let i = 2; i < end; i += 2) {
+        const u = unit(i);
+        units++;
+        if (u === 0 || u === 0xfffe || u === 0xffff)
+            return true;
+        if (u < 0x20) {
+            if (u < 0x09 || u > 0x0d)
+                controls++;
+        }
+        else if (u >= 0xd800 && u <= 0xdbff) {
+            // A high surrogate at the end of the window may be paired past it: no evidence either way.
+            if (i + 2 >= end)
+                break;
+            const next = unit(i + 2);
+            if (next < 0xdc00 || next > 0xdfff)
+                return true;
+            i += 2;
+            units++;
+        }
+        else if (u >= 0xdc00 && u <= 0xdfff) {
+            return true;
+        }
+    }
+    return controls > units * UTF16_MAX_CONTROL_SHARE;
+}
+function looksBinary(head) {
+    const bom = detectBom(head);
+    if (bom === 'utf-32le' || bom === 'utf-32be')
+        return true;
+    if (isUtf16Bom(bom))
+        return utf16LooksBinary(head, bom === 'utf-16le');
+    const n = Math.min(head.length, BINARY_SNIFF_BYTES);
+    return head.subarray(0, n).indexOf(0) !== -1;
+}
+const utf8Lossy = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+function countReplacements(s) {
+    let n = 0;
+    for (let i = s.indexOf('\ufffd'); i !== -1; i = s.indexOf('\ufffd', i + 1))
+        n++;
+    return n;
+}
+const REPLACEMENT_UTF8 = Buffer.from([0xef, 0xbf, 0xbd]);
+function countOccurrences(haystack, needle) {
+    let n = 0;
+    for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length))
+        n++;
+    return n;
+}
+// Without the u flag a regex sees code units, so this finds exactly the unpaired surrogates.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Decodes bytes that `looksBinary` accepted (so never UTF-32; bytes with a UTF-32 BOM are read
+ * as if they had none). `bomKnown` is the file's BOM when `bytes` is a window from the middle
+ * of the file (then the window holds no BOM of its own).
+ */
+function decodeBytes(bytes, bomKnown) {
+    const bom = bomKnown === undefined ? detectBom(bytes) : bomKnown;
+    const skip = bomKnown === undefined ? (bom === 'utf-8' ? 3 : isUtf16Bom(bom) ? 2 : 0) : 0;
+    const body = bytes.subarray(skip);
+    if (isUtf16Bom(bom)) {
+        let even = body.subarray(0, body.length - (body.length % 2));
+        if (bom === 'utf-16be') {
+            even = Buffer.from(even);
+            even.swap16();
+        }
+        // Buffer's decoder keeps lone surrogates, so they can be counted apart from any U+FFFD
+        // the file really holds, and then replaced as TextDecoder would.
+        const raw = even.toString('utf16le');
+        let bad = 0;
+        const text = raw.replace(LONE_SURROGATE, () => {
+            bad++;
+            return '\ufffd';
+        });
+        return { text, encoding: bom, issue: bad ? `${bad} undecodable UTF-16 sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` : null };
+    }
+    // isUtf8 and toString are native and several times faster than a fatal TextDecoder.
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(body))
+        return { text: body.toString('utf8'), encoding: 'utf-8', issue: null };
+    const lossy = utf8Lossy.decode(body);
+    // Any well-formed multi-byte character means the file is UTF-8 with a few bad bytes;
+    // none at all means a single-byte legacy encoding, read as Latin-1 (every byte decodes).
+    if (/[\u0080-\ufffc\ufffe-\uffff]/.test(lossy)) {
+        // A U+FFFD the file really holds (EF BF BD) is text, not an undecodable sequence.
+        const bad = countReplacements(lossy) - countOccurrences(body, REPLACEMENT_UTF8);
+        return { text: lossy, encoding: 'utf-8', issue: `${bad} undecodable byte sequence${bad === 1 ? '' : 's'} replaced with U+FFFD` };
+    }
+    return { text: body.toString('latin1'), encoding: 'latin-1', issue: 'not valid UTF-8; decoded as Latin-1' };
+}
+/** How many bytes the UTF-8 character led by `lead` takes by its lead byte alone (0 when `lead` cannot start one). */
+function utf8SequenceLength(lead) {
+    return lead < 0x80 ? 1 : lead >= 0xf8 ? 0 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0;
+}
+/**
+ * The length of `bytes` without a UTF-8 sequence cut off at its end (at most 3 bytes dropped),
+ * for cutting text at a byte cap. Bytes that are not UTF-8 at all are left alone.
+ */
+function completeUtf8Length(bytes) {
+    const n = bytes.length;
+    let k = n - 1;
+    while (k >= 0 && n - k <= 4 && (bytes[k] & 0xc0) === 0x80)
+        k--;
+    if (k < 0 || n - k > 4)
+        return n;
+    const need = utf8SequenceLength(bytes[k]);
+    return need > 0 && n - k < need ? k : n;
+}
+/**
+ * The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7: no overlong forms,
+ * surrogates or code points past U+10FFFF), or 0 when the bytes at `i` do not start one.
+ */
+function wellFormedUtf8Length(b, i) {
+    const c = b[i];
+    if (c < 0x80)
+        return 1;
+    let n;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+        n = 3;
+        if (c === 0xe0)
+            lo = 0xa0;
+        else if (c === 0xed)
+            hi = 0x9f;
+    }
+    else if (c >= 0xf0 && c <= 0xf4) {
+        n = 4;
+        if (c === 0xf0)
+            lo = 0x90;
+        else if (c === 0xf4)
+            hi = 0x8f;
+    }
+    else
+        return 0;
+    if (i + n > b.length || b[i + 1] < lo || b[i + 1] > hi)
+        return 0;
+    for (let k = 2; k < n; k++)
+        if ((b[i + k] & 0xc0) !== 0x80)
+            return 0;
+    return n;
+}
+/**
+ * A file name's bytes as text for reports: UTF-8 as is; a byte that is not part of a valid
+ * UTF-8 sequence (a Latin-1 name from an old archive) as `\xNN`, so the name stays readable and
+ * two names never show the same (U+FFFD would merge them and hide which file it was).
+ */
+function showName(bytes) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return bytes.toString('utf8');
+    let out = '';
+    let start = 0;
+    let i = 0;
+    while (i < bytes.length) {
+        const n = wellFormedUtf8Length(bytes, i);
+        if (n > 0) {
+            i += n;
+            continue;
+        }
+        out += `${bytes.toString('utf8', start, i)}\\x${bytes[i].toString(16).padStart(2, '0')}`;
+        i++;
+        start = i;
+    }
+    return out + bytes.toString('utf8', start, i);
+}
+
+
+/***/ }),
+
 /***/ 6426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -739,53 +877,6 @@ class LineIndex {
         }
         return { line: lo + 1, column: offset - this.starts[lo] + 1 };
     }
-}
-
-
-/***/ }),
-
-/***/ 5844:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ assertReplaceablePack)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-
-
-/** How every pack this command writes opens (serializePack puts `type` first). */
-const PACK_OPENING = /^\{\s*"type":\s*"(?:full|summary)"/;
-/**
- * A file already at a build's output path is replaced only when it is a pack a build wrote,
- * or empty. Anything else is somebody's file (a context pack's own pack.json manifest, a
- * README given to -o by mistake): the build would have left it out of its scan, then
- * overwritten it. A path that is missing, a device or a FIFO is left to the write.
- */
-function assertReplaceablePack(out, shown) {
-    let fd;
-    try {
-        // O_NONBLOCK: opening a named pipe to read waits for a writer, and the only one coming is this
-        // command's own write (a FIFO given to -o hung the build before it started).
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(out, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
-    }
-    catch {
-        return;
-    }
-    try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!st.isFile() || st.size === 0)
-            return;
-        const head = Buffer.alloc(64);
-        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, head, 0, head.length, 0);
-        if (PACK_OPENING.test(head.toString('utf8', 0, n)))
-            return;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${shown}: exists and is not a pack built by packwright; refusing to replace it (move it away, or write the pack elsewhere)`);
 }
 
 

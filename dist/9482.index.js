@@ -1,5 +1,5 @@
-export const id = 6484;
-export const ids = [6484];
+export const id = 9482;
+export const ids = [9482];
 export const modules = {
 
 /***/ 9312:
@@ -154,7 +154,7 @@ function unreachable() {}
 
 /***/ }),
 
-/***/ 7326:
+/***/ 9932:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1099,232 +1099,8 @@ function initializeContent(effects) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-util-edit-map/index.js
-/**
- * @import {Event} from 'micromark-util-types'
- */
-
-/**
- * @typedef {[number, number, Array<Event>]} Change
- * @typedef {[number, number, number]} Jump
- */
-
-/**
- * Tracks a bunch of edits.
- *
- * Port of `edit_map.rs` from `markdown-rs`:
- * <https://github.com/wooorm/markdown-rs/blob/1506572f/src/util/edit_map.rs>.
- *
- * Deal with several changes in events, batching them together.
- *
- * Preferably, changes should be kept to a minimum.
- * Sometimes, it’s needed to change the list of events, because parsing can be
- * messy, and it helps to expose a cleaner interface of events to the compiler
- * and other users.
- * It can also help to merge many adjacent similar events.
- * And, in other cases, it’s needed to parse subcontent: pass some events
- * through another tokenizer and inject the result.
- */
-class EditMap {
-  /**
-   * Create a new edit map.
-   *
-   * @returns
-   *   New instance.
-   */
-  constructor() {
-    /**
-     * Changes by index, so `add` does not need to scan `map` (which is
-     * quadratic for documents with many edits at different places).
-     *
-     * @type {Map<number, Change>}
-     */
-    this.index = new Map();
-
-    /**
-     * Record of changes.
-     *
-     * @type {Array<Change>}
-     */
-    this.map = [];
-  }
-
-  /**
-   * Create an edit: a remove and/or add at a certain place.
-   *
-   * @param {number} index
-   *   Index at which to apply the edit.
-   * @param {number} remove
-   *   Count of items to remove at the index.
-   * @param {Array<Event>} add
-   *   Items to add at the index.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  add(index, remove, add) {
-    addImplementation(this, index, remove, add, false);
-  }
-
-  /**
-   * Create an edit: but insert `add` before existing additions, instead of
-   * after them.
-   *
-   * @param {number} index
-   *   Index at which to apply the edit.
-   * @param {number} remove
-   *   Count of items to remove at the index.
-   * @param {Array<Event>} add
-   *   Items to add at the index.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  addBefore(index, remove, add) {
-    addImplementation(this, index, remove, add, true);
-  }
-
-  /**
-   * Done, change the events.
-   *
-   * @param {Array<Event>} events
-   *   List of events to apply the edits to.
-   * @returns {undefined}
-   *   Nothing.
-   */
-  consume(events) {
-    this.map.sort(function (a, b) {
-      return a[0] - b[0];
-    });
-    if (this.map.length === 0) {
-      return;
-    }
-
-    // To do: if links are added in events, like they are in `markdown-rs`,
-    // this is needed.
-    // // Calculate jumps: where items in the current list move to.
-    // /** @type {Array<Jump>} */
-    // const jumps = []
-    // let index = 0
-    // let addAcc = 0
-    // let removeAcc = 0
-    // while (index < this.map.length) {
-    //   const [at, remove, add] = this.map[index]
-    //   removeAcc += remove
-    //   addAcc += add.length
-    //   jumps.push([at, removeAcc, addAcc])
-    //   index += 1
-    // }
-    //
-    // shiftLinks(events, jumps)
-
-    let index = this.map.length;
-    /** @type {Array<Array<Event>>} */
-    const vecs = [];
-    while (index > 0) {
-      index -= 1;
-      vecs.push(events.slice(this.map[index][0] + this.map[index][1]), this.map[index][2]);
-
-      // Truncate rest.
-      events.length = this.map[index][0];
-    }
-    vecs.push(events.slice());
-    events.length = 0;
-    let slice = vecs.pop();
-    while (slice) {
-      for (const element of slice) {
-        events.push(element);
-      }
-      slice = vecs.pop();
-    }
-
-    // Truncate everything.
-    this.map.length = 0;
-    this.index.clear();
-  }
-}
-
-/**
- * Create an edit.
- *
- * @param {EditMap} editMap
- *   Edit map to apply to.
- * @param {number} at
- *   Index at which to apply the edit.
- * @param {number} remove
- *   Count of items to remove at the index.
- * @param {Array<Event>} add
- *   Items to add at the index.
- * @param {boolean} before
- *   Insert `add` before existing additions at `at`, instead of after them.
- * @returns {undefined}
- *   Nothing.
- */
-function addImplementation(editMap, at, remove, add, before) {
-  if (remove === 0 && add.length === 0) {
-    return;
-  }
-  const existing = editMap.index.get(at);
-  if (existing) {
-    existing[1] += remove;
-    if (before) {
-      add.push(...existing[2]);
-      existing[2] = add;
-    } else {
-      existing[2].push(...add);
-    }
-    return;
-  }
-
-  /** @type {Change} */
-  const change = [at, remove, add];
-  editMap.map.push(change);
-  editMap.index.set(at, change);
-}
-
-// /**
-//  * Shift `previous` and `next` links according to `jumps`.
-//  *
-//  * This fixes links in case there are events removed or added between them.
-//  *
-//  * @param {Array<Event>} events
-//  * @param {Array<Jump>} jumps
-//  */
-// function shiftLinks(events, jumps) {
-//   let jumpIndex = 0
-//   let index = 0
-//   let add = 0
-//   let rm = 0
-
-//   while (index < events.length) {
-//     const rmCurr = rm
-
-//     while (jumpIndex < jumps.length && jumps[jumpIndex][0] <= index) {
-//       add = jumps[jumpIndex][2]
-//       rm = jumps[jumpIndex][1]
-//       jumpIndex += 1
-//     }
-
-//     // Ignore items that will be removed.
-//     if (rm > rmCurr) {
-//       index += rm - rmCurr
-//     } else {
-//       // ?
-//       // if let Some(link) = &events[index].link {
-//       //     if let Some(next) = link.next {
-//       //         events[next].link.as_mut().unwrap().previous = Some(index + add - rm);
-//       //         while jumpIndex < jumps.len() && jumps[jumpIndex].0 <= next {
-//       //             add = jumps[jumpIndex].2;
-//       //             rm = jumps[jumpIndex].1;
-//       //             jumpIndex += 1;
-//       //         }
-//       //         events[index].link.as_mut().unwrap().next = Some(next + add - rm);
-//       //         index = next;
-//       //         continue;
-//       //     }
-//       // }
-//       index += 1
-//     }
-//   }
-// }
+// EXTERNAL MODULE: ./node_modules/micromark-util-edit-map/index.js
+var micromark_util_edit_map = __webpack_require__(1617);
 ;// CONCATENATED MODULE: ./node_modules/micromark/lib/initialize/document.js
 /**
  * @import {
@@ -1436,7 +1212,7 @@ function initializeDocument(effects) {
         };
         index++;
       }
-      const editMap = new EditMap();
+      const editMap = new micromark_util_edit_map/* EditMap */.n();
       // Inject the exits earlier (they’re still also at the end).
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
       // Discard the duplicate exits.
@@ -1651,7 +1427,7 @@ function initializeDocument(effects) {
         };
         index++;
       }
-      const editMap = new EditMap();
+      const editMap = new micromark_util_edit_map/* EditMap */.n();
       // Inject the exits earlier (they’re still also at the end).
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
       // Discard the duplicate exits.
@@ -2067,7 +1843,7 @@ function createResolver(extraResolver) {
  * @type {Resolver}
  */
 function resolveAllLineSuffixes(events, context) {
-  const editMap = new EditMap();
+  const editMap = new micromark_util_edit_map/* EditMap */.n();
   let eventIndex = 0; // Skip first.
 
   while (++eventIndex <= events.length) {
@@ -3768,194 +3544,8 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     return data;
   }
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
-/**
- * @import {
- *   Code,
- *   Construct,
- *   Resolver,
- *   State,
- *   TokenizeContext,
- *   Tokenizer
- * } from 'micromark-util-types'
- */
-
-
-
-
-/** @type {Construct} */
-const setextUnderline = {
-  name: 'setextUnderline',
-  resolveTo: resolveToSetextUnderline,
-  tokenize: tokenizeSetextUnderline
-};
-
-/** @type {Resolver} */
-function resolveToSetextUnderline(events, context) {
-  const editMap = new EditMap();
-  let index = events.length;
-  /** @type {number | undefined} */
-  let content;
-  /** @type {number | undefined} */
-  let text;
-  /** @type {number | undefined} */
-  let definition;
-
-  // Find the opening of the content.
-  // It’ll always exist: we don’t tokenize if it isn’t there.
-  while (index--) {
-    if (events[index][0] === 'enter') {
-      if (events[index][1].type === "content") {
-        content = index;
-        break;
-      }
-      if (events[index][1].type === "paragraph") {
-        text = index;
-      }
-    }
-    // Exit
-    else {
-      if (events[index][1].type === "content") {
-        // Remove the content end (if needed we’ll add it later)
-        editMap.add(index, 1, []);
-      }
-      if (!definition && events[index][1].type === "definition") {
-        definition = index;
-      }
-    }
-  }
-  const heading = {
-    type: "setextHeading",
-    start: {
-      ...events[content][1].start
-    },
-    end: {
-      ...events[events.length - 1][1].end
-    }
-  };
-
-  // Change the paragraph to setext heading text.
-  events[text][1].type = "setextHeadingText";
-
-  // If we have definitions in the content, we’ll keep on having content,
-  // but we need move it.
-  if (definition) {
-    editMap.add(text, 0, [['enter', heading, context]]);
-    editMap.add(definition + 1, 0, [['exit', events[content][1], context]]);
-    events[content][1].end = {
-      ...events[definition][1].end
-    };
-  } else {
-    events[content][1] = heading;
-  }
-
-  // Add the heading exit at the end.
-  editMap.add(events.length, 0, [['exit', heading, context]]);
-  editMap.consume(events);
-  return events;
-}
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeSetextUnderline(effects, ok, nok) {
-  const self = this;
-  /** @type {NonNullable<Code>} */
-  let marker;
-  return start;
-
-  /**
-   * At start of heading (setext) underline.
-   *
-   * ```markdown
-   *   | aa
-   * > | ==
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function start(code) {
-    let index = self.events.length;
-    /** @type {boolean | undefined} */
-    let paragraph;
-    // Find an opening.
-    while (index--) {
-      // Skip enter/exit of line ending, line prefix, and content.
-      // We can now either have a definition or a paragraph.
-      if (self.events[index][1].type !== "lineEnding" && self.events[index][1].type !== "linePrefix" && self.events[index][1].type !== "content") {
-        paragraph = self.events[index][1].type === "paragraph";
-        break;
-      }
-    }
-
-    // To do: handle lazy/pierce like `markdown-rs`.
-    // To do: parse indent like `markdown-rs`.
-    if (!self.parser.lazy[self.now().line] && (self.interrupt || paragraph)) {
-      effects.enter("setextHeadingLine");
-      marker = code;
-      return before(code);
-    }
-    return nok(code);
-  }
-
-  /**
-   * After optional whitespace, at `-` or `=`.
-   *
-   * ```markdown
-   *   | aa
-   * > | ==
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function before(code) {
-    effects.enter("setextHeadingLineSequence");
-    return inside(code);
-  }
-
-  /**
-   * In sequence.
-   *
-   * ```markdown
-   *   | aa
-   * > | ==
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function inside(code) {
-    if (code === marker) {
-      effects.consume(code);
-      return inside;
-    }
-    effects.exit("setextHeadingLineSequence");
-    return (0,micromark_util_character/* markdownSpace */.On)(code) ? (0,micromark_factory_space/* factorySpace */.N)(effects, after, "lineSuffix")(code) : after(code);
-  }
-
-  /**
-   * After sequence, after optional whitespace.
-   *
-   * ```markdown
-   *   | aa
-   * > | ==
-   *       ^
-   * ```
-   *
-   * @type {State}
-   */
-  function after(code) {
-    if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
-      effects.exit("setextHeadingLine");
-      return ok(code);
-    }
-    return nok(code);
-  }
-}
+// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
+var setext_underline = __webpack_require__(4609);
 ;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
 /**
  * List of lowercase HTML “block” tag names.
@@ -10041,9 +9631,9 @@ const flowInitial = {
 const constructs_flow = {
   [35]: headingAtx,
   [42]: thematicBreak,
-  [45]: [setextUnderline, thematicBreak],
+  [45]: [setext_underline/* setextUnderline */.A, thematicBreak],
   [60]: htmlFlow,
-  [61]: setextUnderline,
+  [61]: setext_underline/* setextUnderline */.A,
   [95]: thematicBreak,
   [96]: codeFenced,
   [126]: codeFenced
@@ -12794,6 +12384,205 @@ function tokenizeBlankLine(effects, ok, nok) {
 
 /***/ }),
 
+/***/ 4609:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ setextUnderline)
+/* harmony export */ });
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(401);
+/* harmony import */ var micromark_util_edit_map__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1617);
+/**
+ * @import {
+ *   Code,
+ *   Construct,
+ *   Resolver,
+ *   State,
+ *   TokenizeContext,
+ *   Tokenizer
+ * } from 'micromark-util-types'
+ */
+
+
+
+
+/** @type {Construct} */
+const setextUnderline = {
+  name: 'setextUnderline',
+  resolveTo: resolveToSetextUnderline,
+  tokenize: tokenizeSetextUnderline
+};
+
+/** @type {Resolver} */
+function resolveToSetextUnderline(events, context) {
+  const editMap = new micromark_util_edit_map__WEBPACK_IMPORTED_MODULE_0__/* .EditMap */ .n();
+  let index = events.length;
+  /** @type {number | undefined} */
+  let content;
+  /** @type {number | undefined} */
+  let text;
+  /** @type {number | undefined} */
+  let definition;
+
+  // Find the opening of the content.
+  // It’ll always exist: we don’t tokenize if it isn’t there.
+  while (index--) {
+    if (events[index][0] === 'enter') {
+      if (events[index][1].type === "content") {
+        content = index;
+        break;
+      }
+      if (events[index][1].type === "paragraph") {
+        text = index;
+      }
+    }
+    // Exit
+    else {
+      if (events[index][1].type === "content") {
+        // Remove the content end (if needed we’ll add it later)
+        editMap.add(index, 1, []);
+      }
+      if (!definition && events[index][1].type === "definition") {
+        definition = index;
+      }
+    }
+  }
+  const heading = {
+    type: "setextHeading",
+    start: {
+      ...events[content][1].start
+    },
+    end: {
+      ...events[events.length - 1][1].end
+    }
+  };
+
+  // Change the paragraph to setext heading text.
+  events[text][1].type = "setextHeadingText";
+
+  // If we have definitions in the content, we’ll keep on having content,
+  // but we need move it.
+  if (definition) {
+    editMap.add(text, 0, [['enter', heading, context]]);
+    editMap.add(definition + 1, 0, [['exit', events[content][1], context]]);
+    events[content][1].end = {
+      ...events[definition][1].end
+    };
+  } else {
+    events[content][1] = heading;
+  }
+
+  // Add the heading exit at the end.
+  editMap.add(events.length, 0, [['exit', heading, context]]);
+  editMap.consume(events);
+  return events;
+}
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeSetextUnderline(effects, ok, nok) {
+  const self = this;
+  /** @type {NonNullable<Code>} */
+  let marker;
+  return start;
+
+  /**
+   * At start of heading (setext) underline.
+   *
+   * ```markdown
+   *   | aa
+   * > | ==
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function start(code) {
+    let index = self.events.length;
+    /** @type {boolean | undefined} */
+    let paragraph;
+    // Find an opening.
+    while (index--) {
+      // Skip enter/exit of line ending, line prefix, and content.
+      // We can now either have a definition or a paragraph.
+      if (self.events[index][1].type !== "lineEnding" && self.events[index][1].type !== "linePrefix" && self.events[index][1].type !== "content") {
+        paragraph = self.events[index][1].type === "paragraph";
+        break;
+      }
+    }
+
+    // To do: handle lazy/pierce like `markdown-rs`.
+    // To do: parse indent like `markdown-rs`.
+    if (!self.parser.lazy[self.now().line] && (self.interrupt || paragraph)) {
+      effects.enter("setextHeadingLine");
+      marker = code;
+      return before(code);
+    }
+    return nok(code);
+  }
+
+  /**
+   * After optional whitespace, at `-` or `=`.
+   *
+   * ```markdown
+   *   | aa
+   * > | ==
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function before(code) {
+    effects.enter("setextHeadingLineSequence");
+    return inside(code);
+  }
+
+  /**
+   * In sequence.
+   *
+   * ```markdown
+   *   | aa
+   * > | ==
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function inside(code) {
+    if (code === marker) {
+      effects.consume(code);
+      return inside;
+    }
+    effects.exit("setextHeadingLineSequence");
+    return (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownSpace */ .On)(code) ? (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_2__/* .factorySpace */ .N)(effects, after, "lineSuffix")(code) : after(code);
+  }
+
+  /**
+   * After sequence, after optional whitespace.
+   *
+   * ```markdown
+   *   | aa
+   * > | ==
+   *       ^
+   * ```
+   *
+   * @type {State}
+   */
+  function after(code) {
+    if (code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_1__/* .markdownLineEnding */ .HP)(code)) {
+      effects.exit("setextHeadingLine");
+      return ok(code);
+    }
+    return nok(code);
+  }
+}
+
+/***/ }),
+
 /***/ 796:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -14271,6 +14060,240 @@ function regexCheck(regex) {
     return code !== null && code > -1 && regex.test(String.fromCharCode(code));
   }
 }
+
+/***/ }),
+
+/***/ 1617:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ EditMap)
+/* harmony export */ });
+/**
+ * @import {Event} from 'micromark-util-types'
+ */
+
+/**
+ * @typedef {[number, number, Array<Event>]} Change
+ * @typedef {[number, number, number]} Jump
+ */
+
+/**
+ * Tracks a bunch of edits.
+ *
+ * Port of `edit_map.rs` from `markdown-rs`:
+ * <https://github.com/wooorm/markdown-rs/blob/1506572f/src/util/edit_map.rs>.
+ *
+ * Deal with several changes in events, batching them together.
+ *
+ * Preferably, changes should be kept to a minimum.
+ * Sometimes, it’s needed to change the list of events, because parsing can be
+ * messy, and it helps to expose a cleaner interface of events to the compiler
+ * and other users.
+ * It can also help to merge many adjacent similar events.
+ * And, in other cases, it’s needed to parse subcontent: pass some events
+ * through another tokenizer and inject the result.
+ */
+class EditMap {
+  /**
+   * Create a new edit map.
+   *
+   * @returns
+   *   New instance.
+   */
+  constructor() {
+    /**
+     * Changes by index, so `add` does not need to scan `map` (which is
+     * quadratic for documents with many edits at different places).
+     *
+     * @type {Map<number, Change>}
+     */
+    this.index = new Map();
+
+    /**
+     * Record of changes.
+     *
+     * @type {Array<Change>}
+     */
+    this.map = [];
+  }
+
+  /**
+   * Create an edit: a remove and/or add at a certain place.
+   *
+   * @param {number} index
+   *   Index at which to apply the edit.
+   * @param {number} remove
+   *   Count of items to remove at the index.
+   * @param {Array<Event>} add
+   *   Items to add at the index.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  add(index, remove, add) {
+    addImplementation(this, index, remove, add, false);
+  }
+
+  /**
+   * Create an edit: but insert `add` before existing additions, instead of
+   * after them.
+   *
+   * @param {number} index
+   *   Index at which to apply the edit.
+   * @param {number} remove
+   *   Count of items to remove at the index.
+   * @param {Array<Event>} add
+   *   Items to add at the index.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  addBefore(index, remove, add) {
+    addImplementation(this, index, remove, add, true);
+  }
+
+  /**
+   * Done, change the events.
+   *
+   * @param {Array<Event>} events
+   *   List of events to apply the edits to.
+   * @returns {undefined}
+   *   Nothing.
+   */
+  consume(events) {
+    this.map.sort(function (a, b) {
+      return a[0] - b[0];
+    });
+    if (this.map.length === 0) {
+      return;
+    }
+
+    // To do: if links are added in events, like they are in `markdown-rs`,
+    // this is needed.
+    // // Calculate jumps: where items in the current list move to.
+    // /** @type {Array<Jump>} */
+    // const jumps = []
+    // let index = 0
+    // let addAcc = 0
+    // let removeAcc = 0
+    // while (index < this.map.length) {
+    //   const [at, remove, add] = this.map[index]
+    //   removeAcc += remove
+    //   addAcc += add.length
+    //   jumps.push([at, removeAcc, addAcc])
+    //   index += 1
+    // }
+    //
+    // shiftLinks(events, jumps)
+
+    let index = this.map.length;
+    /** @type {Array<Array<Event>>} */
+    const vecs = [];
+    while (index > 0) {
+      index -= 1;
+      vecs.push(events.slice(this.map[index][0] + this.map[index][1]), this.map[index][2]);
+
+      // Truncate rest.
+      events.length = this.map[index][0];
+    }
+    vecs.push(events.slice());
+    events.length = 0;
+    let slice = vecs.pop();
+    while (slice) {
+      for (const element of slice) {
+        events.push(element);
+      }
+      slice = vecs.pop();
+    }
+
+    // Truncate everything.
+    this.map.length = 0;
+    this.index.clear();
+  }
+}
+
+/**
+ * Create an edit.
+ *
+ * @param {EditMap} editMap
+ *   Edit map to apply to.
+ * @param {number} at
+ *   Index at which to apply the edit.
+ * @param {number} remove
+ *   Count of items to remove at the index.
+ * @param {Array<Event>} add
+ *   Items to add at the index.
+ * @param {boolean} before
+ *   Insert `add` before existing additions at `at`, instead of after them.
+ * @returns {undefined}
+ *   Nothing.
+ */
+function addImplementation(editMap, at, remove, add, before) {
+  if (remove === 0 && add.length === 0) {
+    return;
+  }
+  const existing = editMap.index.get(at);
+  if (existing) {
+    existing[1] += remove;
+    if (before) {
+      add.push(...existing[2]);
+      existing[2] = add;
+    } else {
+      existing[2].push(...add);
+    }
+    return;
+  }
+
+  /** @type {Change} */
+  const change = [at, remove, add];
+  editMap.map.push(change);
+  editMap.index.set(at, change);
+}
+
+// /**
+//  * Shift `previous` and `next` links according to `jumps`.
+//  *
+//  * This fixes links in case there are events removed or added between them.
+//  *
+//  * @param {Array<Event>} events
+//  * @param {Array<Jump>} jumps
+//  */
+// function shiftLinks(events, jumps) {
+//   let jumpIndex = 0
+//   let index = 0
+//   let add = 0
+//   let rm = 0
+
+//   while (index < events.length) {
+//     const rmCurr = rm
+
+//     while (jumpIndex < jumps.length && jumps[jumpIndex][0] <= index) {
+//       add = jumps[jumpIndex][2]
+//       rm = jumps[jumpIndex][1]
+//       jumpIndex += 1
+//     }
+
+//     // Ignore items that will be removed.
+//     if (rm > rmCurr) {
+//       index += rm - rmCurr
+//     } else {
+//       // ?
+//       // if let Some(link) = &events[index].link {
+//       //     if let Some(next) = link.next {
+//       //         events[next].link.as_mut().unwrap().previous = Some(index + add - rm);
+//       //         while jumpIndex < jumps.len() && jumps[jumpIndex].0 <= next {
+//       //             add = jumps[jumpIndex].2;
+//       //             rm = jumps[jumpIndex].1;
+//       //             jumpIndex += 1;
+//       //         }
+//       //         events[index].link.as_mut().unwrap().next = Some(next + add - rm);
+//       //         index = next;
+//       //         continue;
+//       //     }
+//       // }
+//       index += 1
+//     }
+//   }
+// }
 
 /***/ }),
 

@@ -1,5 +1,5 @@
-export const id = 967;
-export const ids = [967,9698,4089];
+export const id = 5856;
+export const ids = [5856,4089];
 export const modules = {
 
 /***/ 4089:
@@ -91,7 +91,7 @@ class AuditLog {
 
 /***/ }),
 
-/***/ 967:
+/***/ 5856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -118,8 +118,8 @@ var paths = __webpack_require__(6107);
 var load = __webpack_require__(5264);
 // EXTERNAL MODULE: ./src/capability/validate.ts
 var validate = __webpack_require__(9698);
-// EXTERNAL MODULE: ./src/capability/input-schema.ts + 2 modules
-var input_schema = __webpack_require__(9602);
+// EXTERNAL MODULE: ./src/capability/input-schema.ts + 3 modules
+var input_schema = __webpack_require__(2831);
 // EXTERNAL MODULE: ./src/capability/args.ts
 var args = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/capability/tool-error.ts
@@ -233,6 +233,116 @@ function textPage(prefix, read, start, want, size) {
 var exec = __webpack_require__(3917);
 // EXTERNAL MODULE: ./src/capability/secret-env.ts
 var secret_env = __webpack_require__(8698);
+// EXTERNAL MODULE: ./src/capability/pack-id.ts
+var pack_id = __webpack_require__(5843);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/capability/pinned-file.ts
+
+
+
+/** The largest file whose content is hashed; a larger one is pinned by its identity alone. */
+const HASHED_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * A file changed this recently is hashed whatever its size. Filesystems keep times at their own
+ * granularity (a clock tick, a second, FAT's two seconds): a write in the same tick as the pin
+ * may leave size and times as they were, so the identity would not show it. Once the file's
+ * ctime lies further back than that, any later write sets a later ctime.
+ */
+const RECENT_CHANGE_MS = 3000;
+const identityOf = (st) => ({ dev: st.dev, ino: st.ino, size: st.size, mtimeNs: st.mtimeNs, ctimeNs: st.ctimeNs });
+/** What differs between the pinned identity and `now`, or null. */
+function identityChange(pinned, now) {
+    if (now.dev !== pinned.dev || now.ino !== pinned.ino)
+        return 'another file now has its path';
+    if (now.size !== pinned.size || now.mtimeNs !== pinned.mtimeNs || now.ctimeNs !== pinned.ctimeNs)
+        return 'it was written to';
+    return null;
+}
+/**
+ * Opens the file and reads its identity and, unless `identityAlone` says it need not for that
+ * identity, its SHA-256, through one handle, so both describe the same file.
+ */
+async function readFile(file, identityAlone = () => false) {
+    const fh = await (0,promises_.open)(file, 'r');
+    try {
+        const identity = identityOf(await fh.stat({ bigint: true }));
+        if (identityAlone(identity))
+            return { identity, sha256: null };
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const chunk = Buffer.allocUnsafe(64 * 1024);
+        for (;;) {
+            const { bytesRead } = await fh.read(chunk, 0, chunk.length, null);
+            if (bytesRead === 0)
+                break;
+            hash.update(chunk.subarray(0, bytesRead));
+        }
+        // Written to while it was read: the hash may mix two versions.
+        if (identityChange(identity, identityOf(await fh.stat({ bigint: true }))))
+            throw new Error('it changed while it was read');
+        return { identity, sha256: hash.digest('hex') };
+    }
+    finally {
+        await fh.close();
+    }
+}
+const unreadable = (err) => ['EACCES', 'EPERM'].includes(err.code ?? '');
+/**
+ * Pins a regular file (the caller resolved `file` inside the pack); throws when it cannot be
+ * checked at all. `now` (ms since the epoch) tells whether its last change is recent.
+ */
+async function pinFile(file, shown, now = Date.now()) {
+    const changedLongAgo = (id) => id.ctimeNs < BigInt(Math.floor(now - RECENT_CHANGE_MS)) * 1000000n;
+    try {
+        return { shown, path: file, ...(await readFile(file, (id) => id.size > HASHED_MAX_BYTES && changedLongAgo(id))) };
+    }
+    catch (err) {
+        if (!unreadable(err))
+            throw err;
+        return { shown, path: file, identity: identityOf((0,external_node_fs_.statSync)(file, { bigint: true })), sha256: null };
+    }
+}
+/** Whether `file` is a regular file now (a `{{pack_root}}/…` argument may name a folder, or nothing yet). */
+function isRegularFileNow(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Why the pinned file is no longer the one approved (its path leads elsewhere, or its content
+ * changed), or null. Reads a hashed file whole again, once its identity is still the pinned one.
+ */
+async function pinnedFileChange(pin) {
+    const changed = pinnedFileChangeSync(pin);
+    if (changed !== null || pin.sha256 === null)
+        return changed;
+    let now;
+    try {
+        now = await readFile(pin.path);
+    }
+    catch (err) {
+        return err.code === 'ENOENT' ? 'it is gone' : `it cannot be read again (${err.message})`;
+    }
+    return identityChange(pin.identity, now.identity) ?? (now.sha256 !== pin.sha256 ? 'its content changed' : null);
+}
+/**
+ * pinnedFileChange without reading the content, synchronously: for the last check, in the same
+ * turn of the event loop as the spawn. Follows symlinks along the path, as execve does.
+ */
+function pinnedFileChangeSync(pin) {
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(pin.path, { bigint: true });
+    }
+    catch (err) {
+        return err.code === 'ENOENT' ? 'it is gone' : `it cannot be checked again (${err.message})`;
+    }
+    return identityChange(pin.identity, identityOf(st));
+}
+
 // EXTERNAL MODULE: ./src/core/diagnostics.ts
 var diagnostics = __webpack_require__(7135);
 ;// CONCATENATED MODULE: ./src/capability/artifacts.ts
@@ -294,6 +404,8 @@ var audit = __webpack_require__(4089);
 // EXTERNAL MODULE: ./src/capability/metadata.ts
 var metadata = __webpack_require__(1857);
 ;// CONCATENATED MODULE: ./src/capability/host.ts
+
+
 
 
 
@@ -405,6 +517,8 @@ class RequestLimiter {
         this.onbacklog?.(full);
     }
 }
+/** How a tool's args name a file of the pack (args.ts HOST_PLACEHOLDERS). */
+const PACK_ROOT_PREFIX = '{{pack_root}}/';
 const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
 const BASE_TOOLS = [
     {
@@ -456,7 +570,6 @@ const BASE_TOOLS = [
         annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
     },
 ];
-const PACK_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /**
  * Checks the packs a user attaches (§10: a pack with invalid metadata cannot be attached) and
  * gives each a stable pack_id: its frontmatter name when that is id-shaped, else its folder name.
@@ -481,7 +594,7 @@ async function attachPacks(specs, cwd = process.cwd()) {
         if (blocking.length > 0 || !ctx.entry)
             throw new errors/* InvalidInputError */.oC(`${shown}: cannot attach: ${blocking[0]?.message ?? ctx.entryProblem}`);
         const fm = ctx.entry.frontmatter.value;
-        const base = PACK_ID_SHAPE.test(fm.name) ? fm.name : external_node_path_default().basename(root).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'pack';
+        const base = pack_id/* PACK_ID_SHAPE */.S.test(fm.name) ? fm.name : external_node_path_default().basename(root).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'pack';
         if (packs.some((p) => p.meta.pack_id === base))
             throw new errors/* InvalidInputError */.oC(`${shown}: pack_id "${base}" is already used by another attached pack: attach only one of them`);
         packs.push({ root, entry: spec.entry, entryRel: ctx.entry.rel, meta: { pack_id: base, name: fm.name, description: fm.description, has_tools_json: ctx.hasToolsJson } });
@@ -499,6 +612,7 @@ class CapabilityHost {
     options;
     /** Called when the tool list changes (a pack's tools were enabled or refreshed). */
     onToolsChanged = null;
+    /** Each enabled tool with its `env` names split once, when its pack's tools.json was read (see toolEnv). */
     enabled = new Map();
     limits;
     audit;
@@ -540,8 +654,9 @@ class CapabilityHost {
         return this.packs.map((p) => ({ ...p.meta }));
     }
     listTools() {
-        const packTools = [...this.enabled.values()].map(({ pack, spec }) => {
-            const def = { name: spec.name, description: this.describe(pack, spec), inputSchema: spec.inputSchema };
+        const packTools = [...this.enabled.values()].map((tool) => {
+            const { spec } = tool;
+            const def = { name: spec.name, description: this.describe(tool), inputSchema: spec.inputSchema };
             if (spec.title)
                 def.title = spec.title;
             if (spec.annotations)
@@ -550,7 +665,11 @@ class CapabilityHost {
         });
         return [...BASE_TOOLS, ...packTools];
     }
-    /** How a tool's `env` names split for a run of it now (secret-env.ts). */
+    /**
+     * How a tool's `env` names split (secret-env.ts), by the names and the host's values. Done
+     * once per enable_tools, not per tools/list or call: the host's environment is the server's
+     * own, fixed at start; a run still reads the values of the names passed when it starts.
+     */
     toolEnv(pack, names) {
         return (0,secret_env/* splitToolEnv */.Id)(names, this.options.env ?? process.env, pack.meta.pack_id, this.options.passEnv ?? new secret_env/* PassEnvPolicy */.rh(), exec/* BASE_ENV_ALLOWLIST */.Kl);
     }
@@ -559,8 +678,8 @@ class CapabilityHost {
      * for: a description that says "uses your GITHUB_TOKEN" must not mislead the model about a
      * run that will not have it.
      */
-    describe(pack, spec) {
-        const withheld = this.toolEnv(pack, spec.exec.env).withheld.map((w) => w.name);
+    describe({ spec, env }) {
+        const withheld = env.withheld.map((w) => w.name);
         if (withheld.length === 0)
             return spec.description;
         return `${spec.description}\n\n[packwright: this host does not pass ${withheld.join(', ')} to the tool (the operator did not allow ${withheld.length === 1 ? 'it' : 'them'} with --pass-env): the tool runs without ${withheld.length === 1 ? 'it' : 'them'}]`;
@@ -693,7 +812,17 @@ class CapabilityHost {
     }
     /** The fields every line of a call shares; `finishedAt` is absent on its exec_start line. */
     callRecord(call, finishedAt) {
-        return { event: 'call', call_id: call.call_id, tool: call.tool, pack_id: call.pack_id, inputs: call.inputs, approval: call.approval, started_at: call.started_at, ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}) };
+        return {
+            event: 'call',
+            call_id: call.call_id,
+            tool: call.tool,
+            pack_id: call.pack_id,
+            inputs: call.inputs,
+            approval: call.approval,
+            started_at: call.started_at,
+            ...(finishedAt !== undefined ? { finished_at: finishedAt } : {}),
+            ...(call.envWithheld?.length ? { env_withheld: call.envWithheld } : {}),
+        };
     }
     async dispatch(call) {
         const { tool: name, inputs: input } = call;
@@ -714,7 +843,7 @@ class CapabilityHost {
         if (!tool)
             throw new tool_error/* ToolError */.v('unknown_tool', `${name}: no such tool; pack tools must be enabled first with ${metadata/* BASE_TOOL */.b_.enableTools}(pack_id)`);
         call.pack_id = tool.pack.meta.pack_id;
-        return this.runPackTool(tool.pack, tool.spec, input, call);
+        return this.runPackTool(tool, input, call);
     }
     pack(id) {
         const pack = this.packs.find((p) => p.meta.pack_id === id);
@@ -826,13 +955,14 @@ class CapabilityHost {
         for (const [name, t] of [...this.enabled])
             if (t.pack === pack)
                 this.enabled.delete(name);
-        for (const spec of specs)
-            this.enabled.set(spec.name, { pack, spec });
+        const tools = specs.map((spec) => ({ pack, spec, env: this.toolEnv(pack, spec.exec.env) }));
+        for (const tool of tools)
+            this.enabled.set(tool.spec.name, tool);
         if (JSON.stringify(this.listTools()) !== before)
             this.onToolsChanged?.();
-        return { enabled: true, pack_id: pack.meta.pack_id, tools: specs.map((s) => ({ name: s.name, description: this.describe(pack, s) })) };
+        return { enabled: true, pack_id: pack.meta.pack_id, tools: tools.map((t) => ({ name: t.spec.name, description: this.describe(t) })) };
     }
-    async runPackTool(pack, spec, input, call) {
+    async runPackTool({ pack, spec, env }, input, call) {
         const problems = (0,input_schema/* validateInput */.T)(spec.inputSchema, input);
         if (problems.length)
             throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${problems.join('; ')}`, undefined, problems);
@@ -845,28 +975,75 @@ class CapabilityHost {
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
             throw err;
         }
-        return this.execute(pack, spec.name, input, spec.exec.command, argv, spec.exec.cwd, spec.exec, call);
+        // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` no other form.
+        const scripts = spec.exec.args.filter((a) => a.startsWith(PACK_ROOT_PREFIX)).map((a) => ({ shown: a, path: pack.root + a.slice(PACK_ROOT_PREFIX.length - 1) }));
+        return this.execute(pack, { tool: spec.name, command: spec.exec.command, args: argv, cwd: spec.exec.cwd, timeoutMs: spec.exec.timeout_ms, maxOutputBytes: spec.exec.max_output_bytes, env, scripts }, input, call);
     }
     async execBestEffort(pack, input, call) {
         const command = input.command;
         if ((0,load/* isAbsoluteCommand */.zb)(command))
             throw new tool_error/* ToolError */.v('path_denied', `${command}: give a program name on PATH or a path relative to the pack root`, 'absolute');
         const cwd = input.cwd_policy ?? 'workspace';
-        return this.execute(pack, metadata/* BASE_TOOL */.b_.execBestEffort, input, command, input.args ?? [], cwd, { timeout_ms: load/* DEFAULT_TIMEOUT_MS */.t1, max_output_bytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: [] }, call);
+        const plan = { tool: metadata/* BASE_TOOL */.b_.execBestEffort, command, args: input.args ?? [], cwd, timeoutMs: load/* DEFAULT_TIMEOUT_MS */.t1, maxOutputBytes: load/* DEFAULT_MAX_OUTPUT_BYTES */.n9, env: this.toolEnv(pack, []), scripts: [] };
+        return this.execute(pack, plan, input, call);
     }
-    async execute(pack, tool, input, command, argv, cwd, limits, call) {
+    /**
+     * Pins the files of the pack a command runs (see pinned-file.ts): its program when the tool
+     * names one inside the pack, the scripts its arguments name as `{{pack_root}}/…`, and, for a
+     * command run in the pack root, those named from there (`node scripts/x.mjs`). An argument
+     * that names no regular file (a folder, a file the command writes, a word) is not code it runs.
+     * Not seen: a file named inside an option (`--script=x.mjs`) or a shell string.
+     */
+    async pinFiles(plan, program, packRoot) {
+        const pins = [];
+        const pin = async (file, shown) => {
+            try {
+                pins.push(await pinFile(file, shown));
+            }
+            catch (err) {
+                throw new tool_error/* ToolError */.v('read_failed', `${plan.tool}: ${(0,errors/* describeFsError */.TQ)(err, shown)}: the command was not run (the file it runs could not be read to record what is approved)`);
+            }
+        };
+        if (program !== null)
+            await pin(program, plan.command);
+        const named = [...plan.scripts];
+        if (plan.cwd === 'pack_root') {
+            for (const arg of plan.args) {
+                // An option is not a file name; an absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
+                if (arg.startsWith('-') || external_node_path_default().isAbsolute(arg))
+                    continue;
+                const file = external_node_path_default().resolve(packRoot, arg);
+                if (file !== packRoot && (0,paths/* isInside */.FK)(packRoot, file))
+                    named.push({ shown: arg, path: file });
+            }
+        }
+        const pinned = new Set(pins.map((p) => p.path));
+        for (const script of named) {
+            if (pinned.has(script.path) || !isRegularFileNow(script.path))
+                continue;
+            pinned.add(script.path);
+            await pin(script.path, script.shown);
+        }
+        return pins;
+    }
+    async execute(pack, plan, input, call) {
+        const { tool, command, args: argv, cwd, env } = plan;
         // The run reaches the pack by path ({{pack_root}} arguments, cwd pack_root, a pack script): not once the folder was swapped.
         await (0,safe_path/* assertRootInPlace */.Xo)(pack.root);
         let program = command;
+        let packProgram = null;
         // Absolute commands are refused by exec_best_effort and by cap-tool-exec (so no enabled tool has one).
         if (command.includes('/') && !external_node_path_default().isAbsolute(command)) {
             const { real } = await (0,safe_path/* resolvePackPath */.nB)(pack.root, command.replace(/^\.\//, ''));
-            program = real;
+            program = packProgram = real;
         }
         const dir = cwd === 'pack_root' ? pack.root : this.workspace;
-        // Split and read now: the user approves these names, and the run gets these values.
-        const env = this.toolEnv(pack, limits.env);
+        // What the user approves is these files as they are now: checked again before the spawn.
+        const pins = await this.pinFiles(plan, packProgram, pack.root);
+        // Read now: the user approves these names, and the run gets these values.
         const runEnv = (0,exec/* allowedEnv */.cG)(this.options.env ?? process.env, env.passed);
+        if (env.withheld.length)
+            call.envWithheld = env.withheld.map((w) => w.name);
         await this.gate({
             tool,
             pack_id: pack.meta.pack_id,
@@ -883,6 +1060,12 @@ class CapabilityHost {
             if (signal.aborted)
                 return null;
             started = true;
+            // The approval may have waited minutes, and the queue more: the files are read again whole.
+            for (const pin of pins) {
+                const change = await pinnedFileChange(pin);
+                if (change !== null)
+                    throw fileChanged(tool, pin, change);
+            }
             // Recorded before it starts, so a host killed meanwhile still leaves a trace; a command
             // whose record cannot be written does not run (the log fails closed).
             try {
@@ -893,14 +1076,26 @@ class CapabilityHost {
             }
             call.state = 'running';
             const before = await snapshotWorkspace(this.workspace);
+            // The last check, and the spawn, in one turn of the event loop (execCapped spawns before it
+            // returns its promise), so no other work of this process runs in between. What remains is
+            // the platform's: the path is checked, then looked up again by execve in the forked child,
+            // and a script's interpreter opens its script by path once more; a file renamed over the
+            // path in those microseconds is not caught. Starting the checked file by its descriptor
+            // (fexecve, /proc/self/fd/N) would close that, but Node's spawn has no way to, and a script
+            // started so sees /proc/self/fd/N as its $0 and no longer finds the files beside it.
+            for (const pin of pins) {
+                const change = pinnedFileChangeSync(pin);
+                if (change !== null)
+                    throw fileChanged(tool, pin, change);
+            }
             const outcome = await (0,exec/* execCapped */.nl)({
                 command: program,
                 args: argv,
                 cwd: dir,
                 hostEnv: runEnv,
                 envNames: env.passed,
-                timeoutMs: limits.timeout_ms,
-                maxOutputBytes: limits.max_output_bytes,
+                timeoutMs: plan.timeoutMs,
+                maxOutputBytes: plan.maxOutputBytes,
                 signal,
             });
             return { outcome, artifacts: diffArtifacts(before, await snapshotWorkspace(this.workspace)) };
@@ -927,6 +1122,10 @@ class CapabilityHost {
         // The model learns why a tool that needed a token failed.
         return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
     }
+}
+/** The refusal of a run whose pinned file is no longer the one the user approved. */
+function fileChanged(tool, pin, change) {
+    return new tool_error/* ToolError */.v('exec_not_approved', `${tool}: ${pin.shown} (${pin.path}) changed after the command was approved (${change}); nothing ran. Call the tool again to have the user approve what is there now`, 'file_changed');
 }
 
 
