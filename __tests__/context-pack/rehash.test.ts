@@ -178,10 +178,22 @@ describe('planRehash and writeRehash', () => {
     const manifest = manifestFor(files).replace(sha256(files['tasks.md']), 'f'.repeat(64));
     const dir = packDir({ ...files, 'pack.json': manifest });
     const plan = await planRehash(dir);
-    expect(plan).toEqual({ manifestPath: path.join(dir, 'pack.json'), stale: [{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }], text: manifestFor(files), paths: ['AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'] });
+    expect(plan).toEqual({ manifestPath: path.join(dir, 'pack.json'), stale: [{ index: 5, path: 'tasks.md', recorded: 'f'.repeat(64), actual: sha256(files['tasks.md']) }], text: manifestFor(files), paths: ['AGENTS.md', 'cursor.md', 'prompts.md', 'skills.md', 'sources.md', 'tasks.md'], source: Buffer.from(manifest) });
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifest);
     expect(await writeRehash(plan)).toBe(true);
     expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(manifestFor(files));
+  });
+
+  test('a pack.json edited after the plan was made is not replaced by it (the edit would be lost)', async () => {
+    const files = validPackFiles();
+    const manifest = manifestFor(files).replace(sha256(files['tasks.md']), 'f'.repeat(64));
+    const dir = packDir({ ...files, 'pack.json': manifest });
+    const plan = await planRehash(dir);
+    // Saved while the files were hashed: another rehash, or a person adding an entry.
+    const edited = manifest.replace('"t"', '"t, renamed"');
+    writeFileSync(path.join(dir, 'pack.json'), edited);
+    await expect(writeRehash(plan)).rejects.toThrow(`${path.relative(process.cwd(), path.join(dir, 'pack.json'))}: changed while its files were hashed; nothing written (run the rehash again)`);
+    expect(readFileSync(path.join(dir, 'pack.json'), 'utf8')).toBe(edited);
   });
 
   test('an up-to-date pack: no text, nothing written', async () => {

@@ -42,6 +42,7 @@ ruleTester('spec-version-mismatch', validate, {
     { name: '.1', files: skillsWith('spec_version', '.1'), errors: [{ message: 'spec_version .1 is a YAML number' }] },
     { name: 'a list', files: skillsWith('spec_version', '["0.1"]'), errors: [{ message: 'spec_version ["0.1"] is a YAML list, not a string' }] },
     { name: 'a mapping', files: skillsWith('spec_version', '{v: "0.1"}'), errors: [{ message: 'is a YAML mapping' }] },
+    { name: 'a !!set', files: skillsWith('spec_version', '!!set {"0.1"}'), errors: [{ message: 'spec_version {"0.1"} is a YAML set (!!set), not a string' }] },
     { name: '"0.1.0" beside "0.1"', files: skillsWith('spec_version', '"0.1.0"'), errors: [{ message: 'skills.md: frontmatter spec_version "0.1.0" does not match pack.json "0.1"', line: 4 }] },
     { name: 'a key further down', files: pack({ 'skills.md': validPackFiles()['skills.md'].replace('spec_version: "0.1"\n', 'title: x\n\nspec_version: "0.2"\n') }), errors: [{ message: '"0.2" does not match', line: 6 }] },
   ],
@@ -69,6 +70,8 @@ ruleTester('frontmatter-invalid', validate, {
   invalid: [
     { name: 'file a list', files: skillsWith('file', '[skills.md]'), errors: [{ message: 'skills.md: frontmatter file [skills.md] is a YAML list, not a string naming the file (write file: skills.md)', line: 2 }] },
     { name: 'file a number', files: skillsWith('file', '7'), errors: [{ message: 'frontmatter file 7 is a YAML number', line: 2 }] },
+    { name: 'file !!binary is binary data, not a mapping', files: skillsWith('file', '!!binary c2tpbGxzLm1k'), errors: [{ message: 'skills.md: frontmatter file c2tpbGxzLm1k is YAML binary data (!!binary), not a string naming the file (write file: skills.md)', line: 2 }] },
+    { name: 'file !!timestamp', files: skillsWith('file', '!!timestamp 2026-04-24'), errors: [{ message: 'frontmatter file 2026-04-24 is a YAML timestamp, not a string', line: 2 }] },
     { name: 'file in another letter case', files: skillsWith('file', 'Skills.md'), errors: [{ message: 'skills.md: frontmatter says file: Skills.md (it differs only in letter case from the file\'s name)', line: 2 }] },
     { name: 'file names another file, at its key', files: pack({ 'skills.md': validPackFiles()['skills.md'].replace('file: skills.md', 'title: t\nfile: cursor.md') }), errors: [{ message: 'skills.md: frontmatter says file: cursor.md', line: 3 }] },
   ],

@@ -1,6 +1,6 @@
 import { verifyCtxpkgBytes } from '../../src/ctxpkg/validate.js';
 import { ctxpkgRules } from '../../src/ctxpkg/rules/index.js';
-import { smallPackage, signedPackage, editManifest, layer, KNOWLEDGE, SEED } from './fixtures.js';
+import { smallPackage, signedPackage, editManifest, layer, KNOWLEDGE, GOTCHAS, SEED } from './fixtures.js';
 import { publicKeyFromSeed } from '../../src/ctxpkg/ed25519.js';
 
 async function rulesHit(bytes: Buffer, options = {}) {
@@ -67,6 +67,9 @@ describe('invalid packages: the rule that fires', () => {
     ['other algorithm', async () => editManifest(await signedPackage(), (m) => ((m.signature as Record<string, string>).algorithm = 'rsa')), 'ctxpkg-signature', /not supported/],
     ['policies layer', () => smallPackage([layer('knowledge', KNOWLEDGE), layer('policies', { rules: [] })]), 'ctxpkg-layer', /policies: LeanCTX will not load it/],
     ['layer missing fields', () => smallPackage([layer('knowledge', { facts: [{ key: 'x' }], exported_at: 'x' })]), 'ctxpkg-layer', /facts\[0\] is missing or mistypes category/],
+    // The hash covers both copies; JSON.parse (and so every check here, and inspect) sees the last.
+    ['a layer repeated in content', () => smallPackage([layer('knowledge', KNOWLEDGE, `${JSON.stringify(KNOWLEDGE)},"gotchas":{"gotchas":[],"exported_at":"2025-01-15T09:30:00Z"}`), layer('gotchas', GOTCHAS)]), 'ctxpkg-layer', /^content has a duplicate key "gotchas": JSON readers differ on which copy counts, and LeanCTX will not load a layer or entry that repeats a field; keep one$/],
+    ['a field repeated in a layer', () => smallPackage([layer('gotchas', GOTCHAS, JSON.stringify(GOTCHAS).replace('{"gotchas":', '{"gotchas":[],"gotchas":'))]), 'ctxpkg-layer', /^content has a duplicate key "gotchas"/],
   ];
   test.each(cases)('%s → %s', async (_name, make, rule, message, also = []) => {
     const { ids, r } = await rulesHit(await make());

@@ -89,7 +89,8 @@ function schemaValidator() {
 }
 
 const HASH_CONCURRENCY = 4;
-const CHUNK = 1 << 20;
+/** The read buffer hashFile's callers give it, one per worker. */
+export const HASH_CHUNK = 1 << 20;
 
 /** Reads everything the rules look at, once: the manifest, every listed file's hash, every Markdown file. */
 export async function loadContextPack(root: string): Promise<ContextPackContext> {
@@ -208,7 +209,7 @@ async function hashListed(root: string, ctx: ContextPackContext, manifestId: { d
   });
   let next = 0;
   const worker = async () => {
-    const buf = Buffer.allocUnsafe(CHUNK);
+    const buf = Buffer.allocUnsafe(HASH_CHUNK);
     while (next < ctx.listed.length) {
       const item = ctx.listed[next++];
       if (item.path === '') {
@@ -285,7 +286,7 @@ async function hashOne(root: string, item: ListedFile, buf: Buffer, manifestId: 
  * writing to cannot keep the read going; null when the file's size or mtime changed meanwhile
  * (the hash would be of no version the file ever had).
  */
-async function hashFile(file: string, buf: Buffer): Promise<string | null> {
+export async function hashFile(file: string, buf: Buffer): Promise<string | null> {
   const hash = createHash('sha256');
   const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {

@@ -45,6 +45,10 @@ export function nearMissFinder(names: Iterable<string>): (name: string) => { oth
 export function valueKind(value: unknown, yaml = false): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return yaml ? 'a YAML list' : 'an array';
+  // YAML's own types, which are objects to JavaScript but no mapping to a reader of the file.
+  if (value instanceof Uint8Array) return 'YAML binary data (!!binary)';
+  if (value instanceof Date) return 'a YAML timestamp';
+  if (value instanceof Set) return 'a YAML set (!!set)';
   if (typeof value === 'object') return yaml ? 'a YAML mapping' : 'an object';
   return yaml ? `a YAML ${typeof value}` : `a ${typeof value}`;
 }

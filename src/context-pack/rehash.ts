@@ -4,10 +4,9 @@ import { isMap, isSeq, isScalar, isPair, type Node, type Pair } from 'yaml';
 import { readFileLimited, decodeUtf8 } from '../core/read.js';
 import { parseJson } from '../core/json.js';
 import { relativePathProblem, resolveContained } from '../core/paths.js';
-import { sha256File } from '../core/hash.js';
 import { writeFileAtomic } from '../core/atomic-write.js';
 import { InvalidInputError, UnsafePathError, IoError, describeFsError } from '../core/errors.js';
-import { MANIFEST } from './load.js';
+import { HASH_CHUNK, MANIFEST, hashFile } from './load.js';
 import { parseYaml } from '../core/yaml.js';
 
 export interface StaleEntry {
@@ -32,6 +31,8 @@ export interface RehashPlan {
   text: string | null;
   /** Every `files[].path`, in order, as written (relative to the pack's folder). */
   paths: string[];
+  /** The pack.json bytes the plan was made from, which the write must still find there. */
+  source: Buffer;
 }
 
 export interface RehashPlanOptions {
@@ -64,9 +65,18 @@ export async function rehashContextPack(root: string, options: { check?: boolean
 /** Writes a plan's pack.json when it changes anything; returns whether it did. */
 export async function writeRehash(plan: RehashPlan): Promise<boolean> {
   if (plan.text === null) return false;
+  // Hashing a large pack takes a while: an edit saved to pack.json meanwhile (or another
+  // rehash's) would be replaced by this plan's text, made from the old one, and lost unseen.
+  const now = await readFileLimited(plan.manifestPath, MAX_MANIFEST_BYTES).catch(() => null);
+  if (now === null || !now.equals(plan.source)) {
+    const shown = path.relative(process.cwd(), plan.manifestPath) || plan.manifestPath;
+    throw new IoError(`${shown}: changed while its files were hashed; nothing written (run the rehash again)`);
+  }
   await writeFileAtomic(plan.manifestPath, plan.text);
   return true;
 }
+
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 
 /**
  * Hashes every file pack.json lists, once, and computes the new pack.json text (see
@@ -75,7 +85,8 @@ export async function writeRehash(plan: RehashPlan): Promise<boolean> {
 export async function planRehash(root: string, options: RehashPlanOptions = {}): Promise<RehashPlan> {
   const manifestPath = path.join(root, MANIFEST);
   const shown = path.relative(process.cwd(), manifestPath) || manifestPath;
-  const decoded = decodeUtf8(await readFileLimited(manifestPath, 16 * 1024 * 1024));
+  const source = await readFileLimited(manifestPath, MAX_MANIFEST_BYTES);
+  const decoded = decodeUtf8(source);
   if (decoded.problem) throw new InvalidInputError(`${shown}: ${decoded.problem}`);
   const text = decoded.text;
   const json = parseJson(text, { uniqueKeys: true });
@@ -107,7 +118,7 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
   const manifestStat = await stat(manifestPath);
   // A file listed again is checked and hashed once (by its path, which is in normal form).
   const byPath = new Map<string, Promise<string>>();
-  const hashOf = async (index: number, rel: string): Promise<string> => {
+  const hashOf = async (index: number, rel: string, buf: Buffer): Promise<string> => {
     // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
     const notNormal = relativePathProblem(rel, { normal: true });
     if (notNormal) throw new UnsafePathError(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
@@ -124,18 +135,27 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
     if (!st.isFile()) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is not a regular file`);
     // By identity, not name: a symlink or hard link to pack.json is the same file.
     if (st.dev === manifestStat.dev && st.ino === manifestStat.ino) throw new InvalidInputError(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-    return (replaced && replaced.get(await realpath(abs))) ?? (await sha256File(abs).catch((err) => {
+    const known = replaced && replaced.get(await realpath(abs));
+    if (known) return known;
+    // As validate hashes: the size the file had when opened and no more, so a file something
+    // keeps writing to cannot keep the read going, and a file that changed meanwhile (whose hash
+    // is of no version it ever had) is refused instead of recorded.
+    const actual = await hashFile(abs, buf).catch((err) => {
       throw new IoError(`${shown}: files[${index}] ${describeFsError(err, rel)}`);
-    }));
+    });
+    if (actual === null) throw new IoError(`${shown}: files[${index}] ${rel}: changed while it was read (written to meanwhile?); nothing written (run the rehash again once it is done)`);
+    return actual;
   };
   let next = 0;
   const worker = async () => {
+    // A worker waits for each hash it starts, so its buffer is never read into twice at once.
+    const buf = Buffer.allocUnsafe(HASH_CHUNK);
     while (next < entries.length) {
       const index = next++;
       const e = entries[index];
       let pending = byPath.get(e.rel);
       if (!pending) {
-        pending = hashOf(index, e.rel);
+        pending = hashOf(index, e.rel, buf);
         byPath.set(e.rel, pending);
       }
       try {
@@ -166,7 +186,7 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
     }
   }
   const paths = entries.map((e) => e.rel);
-  if (edits.length === 0) return { manifestPath, stale, text: null, paths };
+  if (edits.length === 0) return { manifestPath, stale, text: null, paths, source };
   // One pass over the text, edits in order (they never overlap): splicing the whole text once
   // per edit made a large pack.json quadratic.
   const parts: string[] = [];
@@ -176,7 +196,7 @@ export async function planRehash(root: string, options: RehashPlanOptions = {}):
     from = e.end;
   }
   parts.push(text.slice(from));
-  return { manifestPath, stale, text: parts.join(''), paths };
+  return { manifestPath, stale, text: parts.join(''), paths, source };
 }
 
 /** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */

@@ -64,8 +64,10 @@ async function readLayer(layer: string, file: string): Promise<LayerSource> {
   let value: unknown;
   let yaml: ParsedYaml | null = null;
   if (json) {
-    const parsed = parseJson(decoded.text);
-    if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+    // The layer is copied token for token: a repeated key would reach the package, where JSON
+    // readers differ on which copy counts and LeanCTX refuses a repeated struct field.
+    const parsed = parseJson(decoded.text, { uniqueKeys: true });
+    if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: ${parsed.error.duplicateKey ? `repeats a key (${parsed.error.message}): JSON readers differ on which copy counts, and LeanCTX will not load it; keep one` : `not valid JSON: ${parsed.error.message}`}`);
     value = parsed.value;
   } else {
     // Integers as BigInt, so one past 2^53 is carried exactly; a !!binary, !!set, collection

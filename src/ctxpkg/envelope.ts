@@ -35,6 +35,23 @@ export function macInput(env: TransportEnvelope): Buffer {
   return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
 
+/**
+ * Fields whose text can move to a neighbour without changing the MAC input, which joins them
+ * with `:`, `=` and `,` unescaped (LeanCTX's format, kept byte for byte): agent_id `a:b` with no
+ * recipient and agent_id `a` with recipient `b:` MAC alike, as do metadata `{k: "1,j=2"}` and
+ * `{k: "1", j: "2"}`. Whoever can edit such an envelope can change its recipient or metadata.
+ */
+export function malleableFields(env: Pick<TransportEnvelope, 'sender' | 'recipient' | 'metadata'>): string[] {
+  const out: string[] = [];
+  if (env.sender.agent_id.includes(':')) out.push("sender.agent_id (holds ':')");
+  if (env.recipient?.includes(':')) out.push("recipient (holds ':')");
+  for (const [k, v] of Object.entries(env.metadata)) {
+    if (k.includes('=') || k.includes(',')) out.push(`metadata key ${JSON.stringify(k)} (holds '=' or ',')`);
+    if (v.includes(',')) out.push(`metadata ${JSON.stringify(k)} (its value holds ',')`);
+  }
+  return out;
+}
+
 export function computeMac(env: TransportEnvelope, secret: Uint8Array): Buffer {
   return createHmac('sha256', secret).update(macInput(env)).digest();
 }
@@ -57,6 +74,8 @@ export function toolFingerprint(): string {
 export function buildEnvelope(input: EnvelopeInput): TransportEnvelope {
   const metadata = emptyRecord<string>();
   for (const k of Object.keys(input.metadata ?? {}).sort(compareBytes)) metadata[k] = input.metadata![k];
+  const malleable = malleableFields({ sender: { agent_id: input.agentId ?? 'packwright' } as TransportEnvelope['sender'], recipient: input.recipient ?? null, metadata });
+  if (malleable.length) throw new InvalidInputError(`the envelope's MAC would not bind ${malleable.join(', ')}: the MAC input joins these fields with ':', '=' and ',' unescaped, so their text could be moved between fields without breaking it; leave those characters out`);
   const env: TransportEnvelope = {
     format_version: 1,
     sent_at: formatRfc3339(input.sentAt, 'Z'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { displayPath } from '../../core/paths.js';
+import { showPath } from '../../core/show-name.js';
 import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { UsageError } from '../../core/errors.js';
 import { createPackage } from '../../ctxpkg/create.js';
@@ -36,7 +37,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   const version = required(ctx, 'version');
   const description = required(ctx, 'description');
   const from = path.resolve(ctx.cwd, required(ctx, 'from'));
-  const out = path.resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${name}-${version}.ctxpkg`);
+  const named = typeof ctx.values.output === 'string';
+  const out = path.resolve(ctx.cwd, named ? (ctx.values.output as string) : `${name}-${version}.ctxpkg`);
   const createdAt = await chooseInstant(ctx.values['created-at'] as string | undefined, '--created-at', ctx.env, from);
   const built = await createPackage({
     name, version, description, from, createdAt,
@@ -44,8 +46,10 @@ export async function run(ctx: CommandContext): Promise<number> {
     tags: (ctx.values.tag as string[] | undefined) ?? [],
   });
   assertOutputApartFromInputs(out, built.layerFiles, ctx.cwd);
-  await writeFileAtomic(out, built.bytes, { output: true });
+  // Only a path the user named is written through a symlink: the default name in the working
+  // directory may be a link planted in the repository, whose target would be replaced.
+  await writeFileAtomic(out, built.bytes, { output: named });
   const m = built.manifest;
-  ctx.stdout.write(`${displayPath(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
+  ctx.stdout.write(`${showPath(displayPath(out, ctx.cwd))}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
   return EXIT_OK;
 }

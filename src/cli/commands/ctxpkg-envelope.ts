@@ -2,7 +2,9 @@ import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { readFileLimited } from '../../core/read.js';
 import { displayPath } from '../../core/paths.js';
+import { showPath } from '../../core/show-name.js';
 import { IntegrityError, UsageError } from '../../core/errors.js';
+import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { MAX_PACKAGE_BYTES } from '../../ctxpkg/format.js';
 import { MIN_HMAC_SECRET_BYTES, secretFromEnv } from '../../ctxpkg/keys.js';
 import { buildEnvelope, serializeEnvelope } from '../../ctxpkg/envelope.js';
@@ -50,7 +52,10 @@ export async function run(ctx: CommandContext): Promise<number> {
   const bytes = await readFileLimited(file, MAX_PACKAGE_BYTES);
   const check = await verifyCtxpkgBytes(file, bytes);
   if (!check.ok) throw new IntegrityError(`${shown}: will not wrap a package that does not verify: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
-  const out = path.resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${ctx.positionals[0]}.envelope.json`);
+  const named = typeof ctx.values.output === 'string';
+  const out = path.resolve(ctx.cwd, named ? (ctx.values.output as string) : `${ctx.positionals[0]}.envelope.json`);
+  // `-o FILE` would replace the package with its own envelope.
+  assertOutputApartFromInputs(out, [file], ctx.cwd, 'the package it wraps');
   const envelope = buildEnvelope({
     payload: bytes.toString('utf8'),
     secret,
@@ -59,7 +64,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     recipient: (ctx.values.recipient as string | undefined) ?? null,
     metadata: parseMetadata((ctx.values.metadata as string[] | undefined) ?? []),
   });
-  await writeFileAtomic(out, serializeEnvelope(envelope), { output: true });
-  ctx.stdout.write(`${displayPath(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
+  // Only a path the user named is written through a symlink: a default name beside the package
+  // may be a link planted in the repository (`x.ctxpkg.envelope.json -> ~/.bashrc`).
+  await writeFileAtomic(out, serializeEnvelope(envelope), { output: named });
+  ctx.stdout.write(`${showPath(displayPath(out, ctx.cwd))}: envelope for ${showPath(shown)} (HMAC-SHA256)\n`);
   return EXIT_OK;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { choice } from '../main.js';
 import { displayPath } from '../../core/paths.js';
+import { escapeControlCharacters, showPath } from '../../core/show-name.js';
 import { InvalidInputError } from '../../core/errors.js';
 import { verifyCtxpkg } from '../../ctxpkg/validate.js';
 import { layerCounts } from '../../ctxpkg/layers.js';
@@ -70,14 +71,17 @@ export async function run(ctx: CommandContext): Promise<number> {
     const out = layerJson({ ...info, ...exact });
     ctx.stdout.write(`${out.text === null ? JSON.stringify(info, null, 2) : prettyJsonBytes(Buffer.from(out.text)).toString()}\n`);
   } else {
+    // The manifest's free text and the layers' member names are the package author's: escaped,
+    // so a newline, ESC or bidi override cannot forge a line (`verify: ok`) or hide the real one.
+    const esc = escapeControlCharacters;
     const lines = [
-      `${info.name}@${info.version}  ${info.description}`,
-      `file:        ${shown} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
-      `author:      ${info.author ?? '-'}`,
+      `${info.name}@${info.version}  ${esc(info.description)}`,
+      `file:        ${showPath(shown)} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
+      `author:      ${info.author === null ? '-' : esc(info.author)}`,
       `created_at:  ${info.created_at}`,
-      `tool:        ${m.provenance.tool} ${m.provenance.tool_version}`,
+      `tool:        ${esc(m.provenance.tool)} ${esc(m.provenance.tool_version)}`,
       'layers:',
-      ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${k}`).join(', ') || '(empty)'}`),
+      ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${esc(k)}`).join(', ') || '(empty)'}`),
       `signer:      ${info.signer ?? 'unsigned'}`,
       `content_hash ${m.integrity.content_hash}`,
       `sha256       ${m.integrity.sha256}`,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { readFileLimited } from '../../core/read.js';
 import { displayPath } from '../../core/paths.js';
+import { showPath } from '../../core/show-name.js';
 import { UsageError } from '../../core/errors.js';
 import { assertOutputApartFromInputs } from '../../core/output-guard.js';
 import { MAX_PACKAGE_BYTES } from '../../ctxpkg/format.js';
@@ -43,6 +44,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   const signed = await signPackageBytes(displayPath(file, ctx.cwd), await readFileLimited(file, MAX_PACKAGE_BYTES), seed);
   await writeFileAtomic(out, signed.bytes, { output: true });
   if (signed.replaced && signed.replaced !== signed.publicKey) ctx.stderr.write(`packwright: note: replaced the signature by public key ${signed.replaced}\n`);
-  ctx.stdout.write(`${displayPath(out, ctx.cwd)}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
+  ctx.stdout.write(`${showPath(displayPath(out, ctx.cwd))}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
   return EXIT_OK;
 }

@@ -3,6 +3,7 @@ import { choice } from '../main.js';
 import { UsageError } from '../../core/errors.js';
 import { compareDiagnostics } from '../../core/diagnostics.js';
 import { displayPath } from '../../core/paths.js';
+import { escapeControlCharacters, showPath } from '../../core/show-name.js';
 import { verifyCtxpkg, type VerifyChecks } from '../../ctxpkg/validate.js';
 import { publicKeyFromSeed } from '../../ctxpkg/ed25519.js';
 import { VERSION } from '../../version.js';
@@ -23,6 +24,15 @@ export const meta: CommandMeta = {
 
 export function formatChecks(c: VerifyChecks): string {
   return `structure ${c.structure}, content_hash ${c.content_hash}, package_hash ${c.package_hash}, signature ${c.signature}`;
+}
+
+/**
+ * One finding as an indented text line. Names and messages quote the package (a manifest's
+ * name, a layer key, the file's own name) and are escaped as validate's text report escapes
+ * them: a raw newline, ESC or bidi override could forge or hide a line such as `ok`.
+ */
+export function formatDiagnostic(d: { file: string; line?: number; column?: number; severity: string; message: string; rule: string }): string {
+  return `  ${d.line ? `${showPath(d.file)}:${d.line}:${d.column ?? 1}` : showPath(d.file)}: ${d.severity} ${escapeControlCharacters(d.message)} [${d.rule}]\n`;
 }
 
 export async function run(ctx: CommandContext): Promise<number> {
@@ -56,8 +66,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     ctx.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } else {
     for (const f of files) {
-      ctx.stdout.write(`${f.file}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
-      for (const d of f.diagnostics) ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+      ctx.stdout.write(`${showPath(f.file)}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
+      for (const d of f.diagnostics) ctx.stdout.write(formatDiagnostic(d));
     }
   }
   return ok ? EXIT_OK : EXIT_FINDINGS;
