@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import ts from 'typescript';
 import { lex } from '../../src/snapshot/analyze/lexer.js';
 import { jsAnalyzer } from '../../src/snapshot/analyze/js.js';
 import { pythonAnalyzer } from '../../src/snapshot/analyze/python.js';
@@ -54,6 +55,98 @@ describe('TypeScript/JavaScript exports on real code', () => {
       ['declare namespace debug {\n  export interface Options {}\n}\nexport = debug;', ['debug.Options', '= debug']],
       ["declare module 'fs' {\n  export function statSync(p: string): void;\n}", ['statSync']],
     ]);
+  });
+});
+
+/** A line of a generated TypeScript file, at its block depth. */
+type Line = readonly [depth: number, text: string];
+/** A generated statement: its lines at depth 0, numbered names filled in as it is written out. */
+type Statement = (name: () => string) => Line[];
+
+/**
+ * The exports of TypeScript code as the compiler's AST shows them, named as the analyzer names
+ * them: a namespace's members as `N.x`, an ambient module's as the file's own, and nothing
+ * inside `declare global`, whose names are no module's.
+ */
+function compilerExports(code: string): string[] {
+  const out: string[] = [];
+  const exported = (s: ts.Statement) => ts.canHaveModifiers(s) && (ts.getModifiers(s) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const walk = (statements: readonly ts.Statement[], prefix: string | null) => {
+    for (const s of statements) {
+      if (ts.isModuleDeclaration(s)) {
+        let inner = prefix;
+        if (s.flags & ts.NodeFlags.GlobalAugmentation) inner = null;
+        else if (ts.isIdentifier(s.name) && prefix !== null) {
+          if (exported(s)) out.push(prefix + s.name.text);
+          inner = `${prefix}${s.name.text}.`;
+        }
+        if (s.body && ts.isModuleBlock(s.body)) walk(s.body.statements, inner);
+      } else if (prefix !== null && exported(s)) {
+        if (ts.isVariableStatement(s)) for (const d of s.declarationList.declarations) out.push(prefix + (d.name as ts.Identifier).text);
+        else if (ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isEnumDeclaration(s)) out.push(prefix + s.name!.text);
+      }
+    }
+  };
+  walk(ts.createSourceFile('generated.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS).statements, '');
+  return [...new Set(out)];
+}
+
+// No file under node_modules writes a namespace's body at column 0, so these files are
+// generated, and the compiler's AST says what they export.
+describe('namespace bodies against the TypeScript compiler, however indented', () => {
+  test('a body that is not indented is read as the indented one: its members are the namespace\'s, a global block\'s nobody\'s', () => {
+    expectExports(jsAnalyzer, [
+      ['export namespace Geo {\nexport const R = 6371;\nexport function dist() {}\n}', ['Geo', 'Geo.R', 'Geo.dist']],
+      ['declare namespace debug {\nexport interface Options {}\n}\nexport = debug;', ['debug.Options', '= debug']],
+      ["declare module 'geo' {\nexport namespace Units {\nexport const km = 1;\n}\nexport function dist(): number;\n}", ['Units', 'Units.km', 'dist']],
+      ['declare global {\nexport interface Window { geo: unknown }\n}\nexport const top = 1;', ['top']],
+    ]);
+  });
+
+  const declaration = fc.constantFrom<Statement>(
+    (name) => [[0, `export const ${name()} = 1, ${name()} = { a: 1 };`]],
+    (name) => [[0, `export function ${name()}() {`], [1, 'return { a: 1 };'], [0, '}']],
+    (name) => [[0, `export interface ${name()} { x: number }`]],
+    (name) => [[0, `export class ${name()} {`], [1, 'm() { return 1; }'], [0, '}']],
+    (name) => [[0, `export type ${name()} = { a: 1 };`]],
+    (name) => [[0, `export enum ${name()} { A, B }`]],
+    (name) => [[0, `const ${name()} = { a: 1 };`]],
+    (name) => [[0, `function ${name()}() { return 1; }`]],
+  );
+  const block = (head: (name: () => string) => string, body: Statement[]): Statement => (name) => [[0, `${head(name)} {`], ...body.flatMap((s) => s(name).map(([d, t]): Line => [d + 1, t])), [0, '}']];
+  const namespaceHead = fc.constantFrom('export namespace', 'namespace', 'declare namespace', 'export declare namespace', 'export module');
+  const { statement } = fc.letrec<{ statement: Statement }>((tie) => ({
+    statement: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      declaration,
+      fc.tuple(namespaceHead, fc.array(tie('statement'), { maxLength: 4 })).map(([head, body]) => block((name) => `${head} ${name()}`, body)),
+    ),
+  }));
+  // Ambient modules and global augmentations stand at the top, a global one also inside an ambient module.
+  const ambient = fc.tuple(fc.array(statement, { maxLength: 3 }), fc.option(fc.array(statement, { maxLength: 3 }))).map(([body, global]) => block(() => "declare module 'm'", global ? [...body, block(() => 'declare global', global)] : body));
+  const global = fc.array(statement, { maxLength: 3 }).map((body) => block(() => 'declare global', body));
+  const file = fc.array(fc.oneof(statement, ambient, global), { minLength: 1, maxLength: 5 });
+  /** The statements written out, every block's body indented by `indent` (none: at column 0). */
+  const write = (statements: readonly Statement[], indent: string) => {
+    let n = 0;
+    const name = () => `n${++n}`;
+    return statements.flatMap((s) => s(name)).map(([depth, text]) => indent.repeat(depth) + text).join('\n');
+  };
+  const code = fc.tuple(file, fc.constantFrom('', '', '  ', '    ', '\t')).map(([statements, indent]) => write(statements, indent));
+
+  test('the analyzer lists what the compiler reads, with bodies at column 0 or indented (property)', () => {
+    fc.assert(
+      fc.property(code, (text) => {
+        expect(jsAnalyzer.analyze(text).exports).toEqual(compilerExports(text));
+      }),
+      {
+        numRuns: 400,
+        examples: [
+          ['export namespace Geo {\nexport const R = 6371;\nexport function dist() {}\n}'],
+          ["declare module 'x' {\nexport namespace N {\nexport const a = 1;\n}\n}\ndeclare global {\nexport const g = 1;\n}\nexport const top = 1;"],
+        ],
+      },
+    );
   });
 });
 

@@ -12,7 +12,10 @@ import { completeUtf8Length, detectBom, isUtf16Bom } from '../core/text-decode.j
  * indentation); every other match is at most MAX_MATCH_CHARS, and a longer one (an open-ended
  * run, `*`, over a blob) is no finding wherever it ends, so a match cut by a window's end
  * (over a seam long) is none there either. With this much text on each side of a seam every
- * rule sees what it would in the whole file.
+ * rule sees what it would in the whole file. Except registry-credentials, which reads its line
+ * from the start through a registry path of any length to the value: windows agree with the
+ * whole file when that much fits in a seam (real paths are under 100 characters; a file up to
+ * CONTENT_WINDOW_BYTES is read whole, whatever its paths).
  */
 export const MIN_SEAM_BYTES = Math.max(BODY_WINDOW, MAX_MATCH_CHARS) + 1024;
 

@@ -1,5 +1,5 @@
 import { lex, LineIndex, stringAt, type Triggers } from './lexer.js';
-import { blockScopes, braceDepth, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
+import { blockScopes, firstSentence, lineCount, isSqlText, fileFacts, type LanguageAnalyzer } from './types.js';
 
 // Each pattern is tried only where its trigger word stands (sticky, from the word's first
 // character); the lexer finds the words in the same pass as strings and comments.
@@ -520,13 +520,14 @@ export const jsAnalyzer: LanguageAnalyzer = {
       const s = at(o);
       return s && s.start <= o && o < s.end ? s.end : o;
     };
-    // Exports that all start a line are the module's (formatted code indents a namespace's
-    // body): the walk over the braces is spared.
-    const nested = exportAt.some((o) => o > 0 && masked[o - 1] !== '\n');
-    const scopeAt = nested ? blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace)) : null;
+    // Exports that all start a line are placed in their blocks too: a namespace's body need not
+    // be indented. The walk that places them also measures the nesting, which braceDepth walked
+    // the braces for on its own: still one walk per file.
+    const nesting = { max: 0 };
+    const scopeAt = blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace), nesting);
     /** Adds names exported by the statement at `o`, under its namespace; none outside a module's scope. */
     const exported = (o: number, ...names: string[]) => {
-      const prefix = scopeAt ? scopeAt.get(o) : '';
+      const prefix = scopeAt.get(o);
       if (prefix === '') exports.push(...names);
       else if (prefix) for (const n of names) exports.push(prefix + n);
     };
@@ -728,7 +729,7 @@ export const jsAnalyzer: LanguageAnalyzer = {
       exports,
       imports,
       lines: lineCount(text),
-      maxNesting: braceDepth(masked),
+      maxNesting: nesting.max,
       security,
       routes,
       commands,

@@ -89,34 +89,43 @@ export function braceDepth(masked: string): number {
  * prefixes of the blocks around it joined outermost first, '' at the top level, null inside any
  * block whose prefix is null (names there are not reachable from outside). `prefixOf(brace)`
  * names the block a `{` opens, each block asked once and only if an offset lies inside it.
+ * Given `nesting`, the walk goes on to the text's end and leaves braceDepth's answer in
+ * `nesting.max`: an analyzer that needs both walks the braces once.
  */
-export function blockScopes(masked: string, offsets: readonly number[], prefixOf: (brace: number) => string | null): Map<number, string | null> {
+export function blockScopes(masked: string, offsets: readonly number[], prefixOf: (brace: number) => string | null, nesting?: { max: number }): Map<number, string | null> {
   const out = new Map<number, string | null>();
+  // The open blocks are open[0 .. depth), their prefixes beside them (undefined: not asked yet).
   const open: number[] = [];
-  // undefined: not asked yet.
   const prefixes: (string | null | undefined)[] = [];
+  let depth = 0;
+  let max = 0;
   let i = masked.indexOf('{');
   let j = masked.indexOf('}');
-  for (const o of offsets) {
+  // One pass past each offset in turn, then (for nesting) past the last brace.
+  for (let n = 0; n < offsets.length || (nesting && n === offsets.length); n++) {
+    const o = n < offsets.length ? offsets[n] : Infinity;
     while ((i !== -1 && i < o) || (j !== -1 && j < o)) {
       if (i !== -1 && (j === -1 || i < j)) {
-        open.push(i);
-        prefixes.push(undefined);
+        open[depth] = i;
+        prefixes[depth] = undefined;
+        if (++depth > max) max = depth;
         i = masked.indexOf('{', i + 1);
       } else {
-        open.pop();
-        prefixes.pop();
+        // A `}` with no block open closes nothing, as braceDepth counts it.
+        if (depth > 0) depth--;
         j = masked.indexOf('}', j + 1);
       }
     }
+    if (o === Infinity) break;
     let prefix: string | null = '';
-    for (let k = 0; k < open.length && prefix !== null; k++) {
+    for (let k = 0; k < depth && prefix !== null; k++) {
       let p = prefixes[k];
       if (p === undefined) p = prefixes[k] = prefixOf(open[k]);
       prefix = p === null ? null : prefix + p;
     }
     out.set(o, prefix);
   }
+  if (nesting) nesting.max = max;
   return out;
 }
 
