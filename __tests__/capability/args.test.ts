@@ -10,6 +10,10 @@ describe('fillArgs', () => {
   test('host placeholders may start an argument', () => {
     expect(fillArgs(['{{pack_root}}/s.mjs', '{{workspace}}'], {}, host)).toEqual(['/p/s.mjs', '/w']);
   });
+  test('or an option\'s value after "=", which some programs read in no other form', () => {
+    expect(fillArgs(['--import={{pack_root}}/h.mjs', '-o={{workspace}}/out', '--root={{pack_root}}', '-Dx.y={{workspace}}'], {}, host)).toEqual(['--import=/p/h.mjs', '-o=/w/out', '--root=/p', '-Dx.y=/w']);
+    expect(() => fillArgs(['--import={{pack_root}}/../h.mjs'], {}, host)).toThrow(ArgumentError);
+  });
   test('an option-looking string before "--" is refused', () => {
     expect(() => fillArgs(['{{a}}'], { a: '-rf' }, host)).toThrow(ArgumentError);
     expect(fillArgs(['--', '{{a}}'], { a: '-rf' }, host)).toEqual(['--', '-rf']);
@@ -75,6 +79,14 @@ describe('placeholderProblems', () => {
     ['{{workspace}}/../../etc/passwd', [/"\.\." after \{\{workspace\}\} leaves the workspace/]],
     ['{{workspace}}/a\\..\\b', [/leaves the workspace/]],
     ['{{pack_root}}/..x', []],
+    ['--import={{pack_root}}/x.mjs', []],
+    ['-o={{workspace}}/out', []],
+    ['--import={{pack_root}}/../x.mjs', [/"\.\." after \{\{pack_root\}\} leaves the pack/]],
+    // A parameter is a whole argument still; a host placeholder starts an option's value only after "-name=".
+    ['--file={{a}}', [/whole argument/]],
+    ['NAME={{pack_root}}/x', [/whole argument/]],
+    ['--={{pack_root}}/x', [/whole argument/]],
+    ['--x={{pack_root}}{{a}}', [/whole argument/]],
   ] as const)('%s', (arg, expected) => {
     expect(placeholderProblems(arg, ['a'])).toEqual(expected.map((m) => expect.stringMatching(m)));
   });

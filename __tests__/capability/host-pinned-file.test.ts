@@ -2,7 +2,7 @@
 // with an approver that changes the pack's script while the user is asked (as another process
 // could), and pinned-file.ts's checks on their own. The swapped-in scripts would leave a file
 // in the workspace, so "nothing ran" is checked, not assumed.
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { CapabilityHost, type ApprovalRequest } from '../../src/capability/host.js';
 import { HASHED_MAX_BYTES, pinFile, pinnedFileChange, pinnedFileChangeSync } from '../../src/capability/pinned-file.js';
@@ -18,10 +18,26 @@ const GOOD_SH = '#!/bin/sh\n# the script the user approved: it prints that it ra
 const EVIL_SH = '#!/bin/sh\necho swapped > swapped.txt\n';
 const GOOD_MJS = "// the script the user approved: it prints that it ran, and nothing more\nprocess.stdout.write('approved\\n');\n";
 const EVIL_MJS = "require('node:fs').writeFileSync('swapped.txt', '');\n";
+const GOOD_HOOK = '// the hook the user approved: node loads it before the script (--import), and it does nothing at all\nexport {};\n';
+const EVIL_HOOK = "import { writeFileSync } from 'node:fs';\nwriteFileSync('swapped.txt', '');\n";
+/** Files outside the pack that tools name: the pack does not hold them, so their changes are no part of an approval. */
+const OUTSIDE = path.join(tmp.dir, 'outside.json');
 const TOOLS = [
   { name: 'run_sh', description: 'Runs the pack script.', inputSchema: { type: 'object', properties: {} }, exec: { command: './scripts/run.sh' } },
   { name: 'run_node', description: 'Runs the pack script with node.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['{{pack_root}}/scripts/run.cjs'] } },
   { name: 'run_node_in_root', description: 'Runs the pack script with node, named from the pack root it runs in.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['scripts/run.cjs'], cwd: 'pack_root' } },
+  // Files named as an option's value, and in a shell line.
+  { name: 'run_node_import', description: 'Runs the pack script with node, a pack hook loaded first.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['--import={{pack_root}}/scripts/hook.mjs', '{{pack_root}}/scripts/run.cjs'] } },
+  { name: 'run_node_import_in_root', description: 'The same, named from the pack root.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'node', args: ['--import=./scripts/hook.mjs', 'scripts/run.cjs'], cwd: 'pack_root' } },
+  { name: 'run_sh_line_in_root', description: 'The same, through sh -c.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'sh', args: ['-c', 'node --import=./scripts/hook.mjs scripts/run.cjs'], cwd: 'pack_root' } },
+  // Option values that name no file of the pack: outside it, nothing, a folder, nothing at all; and a file a shell line writes.
+  {
+    name: 'run_node_options_in_root',
+    description: 'Runs the pack script with node, with options that name no file of the pack.',
+    inputSchema: { type: 'object', properties: {} },
+    exec: { command: 'node', args: ['scripts/run.cjs', '--data=../outside.json', `--abs=${OUTSIDE}`, '--config=missing.json', '--dir=scripts', '-o=', '--parent=..'], cwd: 'pack_root' },
+  },
+  { name: 'run_sh_redirect_in_root', description: 'Runs the pack script through sh, its output to a file of the pack.', inputSchema: { type: 'object', properties: {} }, exec: { command: 'sh', args: ['-c', 'node scripts/run.cjs > out.txt'], cwd: 'pack_root' } },
 ];
 
 /** Ways to change a file after it was approved: each leaves other code at its path. */
@@ -53,6 +69,7 @@ async function make() {
   tmp.write(`pack${n}/tools.json`, JSON.stringify({ tools: TOOLS }));
   chmodSync(tmp.write(`pack${n}/scripts/run.sh`, GOOD_SH), 0o755);
   tmp.write(`pack${n}/scripts/run.cjs`, GOOD_MJS);
+  tmp.write(`pack${n}/scripts/hook.mjs`, GOOD_HOOK);
   const ws = path.join(tmp.dir, `ws${n}`);
   mkdirSync(ws);
   let onAsk: (() => void) | null = null;
@@ -73,6 +90,10 @@ describe('a file of the pack changed while the user was asked', () => {
     [how, 'run_sh', './scripts/run.sh', 'scripts/run.sh', EVIL_SH, swap] as const,
     [how, 'run_node', '{{pack_root}}/scripts/run.cjs', 'scripts/run.cjs', EVIL_MJS, swap] as const,
     [how, 'run_node_in_root', 'scripts/run.cjs', 'scripts/run.cjs', EVIL_MJS, swap] as const,
+    [how, 'run_node_import', '{{pack_root}}/scripts/hook.mjs', 'scripts/hook.mjs', EVIL_HOOK, swap] as const,
+    [how, 'run_node_import_in_root', './scripts/hook.mjs', 'scripts/hook.mjs', EVIL_HOOK, swap] as const,
+    [how, 'run_sh_line_in_root', './scripts/hook.mjs', 'scripts/hook.mjs', EVIL_HOOK, swap] as const,
+    [how, 'run_sh_line_in_root', 'scripts/run.cjs', 'scripts/run.cjs', EVIL_MJS, swap] as const,
   ]);
   ptest.each(cases)('%s: %s (%s) runs unchanged, and is refused naming it once changed; nothing ran', async (_how, tool, shown, rel, evil, swap) => {
     const m = await make();
@@ -82,6 +103,19 @@ describe('a file of the pack changed while the user was asked', () => {
     expect(r.result.error).toMatchObject({ code: 'exec_not_approved', reason: 'file_changed', message: expect.stringContaining(`${shown} (${path.join(m.dir, rel)}) changed after the command was approved`) });
     // The swapped-in script writes where it runs: the workspace, or the pack root.
     expect([existsSync(path.join(m.ws, 'swapped.txt')), existsSync(path.join(m.dir, 'swapped.txt'))]).toEqual([false, false]);
+  });
+
+  ptest('an option value that names no file of the pack, and a file a shell line writes, are not pinned: changed meanwhile, the command runs', async () => {
+    writeFileSync(OUTSIDE, '{}');
+    const m = await make();
+    writeFileSync(path.join(m.dir, 'out.txt'), 'from an earlier run\n');
+    m.whileAsked(() => {
+      writeFileSync(path.join(m.dir, '../outside.json'), '{"changed": true}');
+      writeFileSync(path.join(m.dir, 'out.txt'), 'another run\n');
+    });
+    expect((await m.host.call('run_node_options_in_root', {})).result).toMatchObject({ ok: true, stdout: 'approved\n' });
+    expect((await m.host.call('run_sh_redirect_in_root', {})).result).toMatchObject({ ok: true });
+    expect(readFileSync(path.join(m.dir, 'out.txt'), 'utf8')).toBe('approved\n');
   });
 
   ptest('a script deleted while the user was asked: refused as gone', async () => {

@@ -52,14 +52,20 @@ describe('patternCost: the degree of polynomial matching time', () => {
   test.each([
     ['^\\d{1,3}\\d{1,3}$', 0, 2, 3, Infinity],
     ['^(\\d{1,3}\\.){3}\\d{1,3}$', 0, 1, 9, Infinity],
-    ['\\d{1,3}\\d{1,3}$', 1, 2, 3, Infinity],
-    ['^[a-z]{1,10}[a-z0-9]*$', 1, 1, 10, Infinity],
+    // A counted repetition beside no loop it can trade characters with multiplies nothing.
+    ['^[\\w.-]{1,64}@[\\w.-]+$', 1, 0, 64, Infinity],
     ['^\\d{2,4}-?\\d{2,4}-?\\d{2,4}$', 0, 3, 4, Infinity],
     ['^\\d{0,5}\\d*\\d*$', 2, 1, 5, 1414],
     // Large counts still bound the text: these take seconds in V8 (`\d{0,300}\d{0,300}$` 1.6 s on 5000 digits and a letter).
     ['^\\d{0,300}\\d{0,300}\\d{0,300}$', 0, 3, 300, 215],
     ['\\d{0,300}\\d{0,300}$', 1, 2, 300, 215],
     ['^[ab]{0,300}a[ab]{0,300}a[ab]{0,300}$', 0, 3, 300, 215],
+    // Linear, with a factor its counts multiply each character's work by: only a maxLength bounds the text (the message may be 10 MiB), to
+    // min(N, span)^bounded · N ≤ 10⁷. Without one `^\d*\d{0,30}\d{0,30}$` took 7-9 s on 1,000,000 digits and a letter, `^[a-z]{1,10}[a-z0-9]*$` 0.7-0.9 s on 10 MiB.
+    ['^\\d*\\d{0,30}\\d{0,30}$', 1, 2, 30, 11111],
+    ['^\\d*\\d{0,999}$', 1, 1, 999, 10010],
+    ['^[a-z]{1,10}[a-z0-9]*$', 1, 1, 10, 1_000_000],
+    ['\\d{1,3}\\d{1,3}$', 1, 2, 3, 1_111_111],
     // Past MAX_POSITIONS copies the repetitions stay loops.
     ['^\\d{0,1000}\\d{0,1000}\\d{0,1000}$', 3, 0, 1000, 215],
   ])('%s: degree %i, plus %i powers capped by counts of up to %i; maxLength at most %d', (source, degree, bounded, span, most) => {
@@ -77,6 +83,7 @@ describe('patternCost: the degree of polynomial matching time', () => {
   test('the reason names the powers its counted repetitions cap', () => {
     expect(polynomialReason(patternCost('^\\d{0,300}\\d{0,300}\\d{0,300}$', 'u'))).toBe('can take time growing as the input length to the power 3 (counted repetitions, of up to 300, cap 3 of those powers at 300); give this parameter a maxLength of at most 215');
     expect(polynomialReason(patternCost('^\\d*\\d*$', 'u'), true)).toBe('can take time growing as the input length to the power 2; give propertyNames a maxLength of at most 3162');
+    expect(polynomialReason(patternCost('^\\d*\\d{0,30}\\d{0,30}$', 'u'))).toBe('can take time growing as the input length to the power 3 (counted repetitions, of up to 30, cap 2 of those powers at 30); give this parameter a maxLength of at most 11111');
   });
 
   test('an exponential pattern is a hazard whatever its degree', () => {
@@ -101,9 +108,11 @@ describe('patternCost: the degree of polynomial matching time', () => {
     expect((n + 1) ** degree).toBeGreaterThan(1e7);
   });
 
-  test('a linear or constant degree needs no maxLength', () => {
+  test('a linear or constant degree needs no maxLength, unless counted repetitions multiply a linear one', () => {
     expect(maxLengthFor(patternCost('^\\d+$', 'u'))).toBe(Infinity);
     expect(maxLengthFor(patternCost('\\d*\\d*', 'u'))).toBe(Infinity);
+    // Two copies are enough to double each character's work.
+    expect(maxLengthFor(patternCost('^\\d*\\d{0,2}$', 'u'))).toBe(5_000_000);
   });
 });
 
@@ -134,6 +143,16 @@ describe('guardedRegExp and polynomial patterns', () => {
     const other = withPatternLengthLimits(new Map([['^\\d*\\d*\\d*$', 6]]), () => guardedRegExp('^\\d*\\d*\\d*$', 'u'));
     expect(other.toString()).not.toBe(re.toString());
     expect(other.test('123456')).toBe(true);
+  });
+
+  test('a linear pattern whose counts multiply its work is refused without a limit, and within one never runs on a longer text', () => {
+    const source = '^\\d*\\d{0,30}\\d{0,30}$';
+    expect(() => guardedRegExp(source, 'u')).toThrow(/power 3 \(counted repetitions, of up to 30, cap 2 of those powers at 30\); give this parameter a maxLength of at most 11111$/);
+    const re = withPatternLengthLimits(new Map([[source, 11111]]), () => guardedRegExp(source, 'u'));
+    expect(re.test('1'.repeat(11111))).toBe(true);
+    expect(re.test(`${'1'.repeat(100)}x`)).toBe(false);
+    // 7-9 s of backtracking unguarded: refused by its length alone.
+    expect(re.test(`${'1'.repeat(1_000_000)}x`)).toBe(false);
   });
 
   test('the limits hold only while the schema compiles', () => {
@@ -260,6 +279,45 @@ describe('patternCost: properties', () => {
             });
             const growth = Math.min(...growths);
             if (growth > Math.max(1, degree) + 0.5) throw new Error(`${source}: degree ${degree}, but the steps on ${unit}^m${tail} grow as m^${growth.toFixed(2)}`);
+          }
+        }
+      }),
+      { numRuns: 250 },
+    );
+  });
+
+  // Without a maxLength a pattern runs on a text as long as a message (10 MiB), so one accepted
+  // without it must do no more work per character when its counts grow: a count that multiplies
+  // each character's work (`^[ab]*a{0,3}$`: a{0,3} tries each length at every split) needs a
+  // maxLength (see maxLengthFor). Each count of 2 or more made fourfold, the increments over the
+  // text's last half, where every count is used up, must stay within twice theirs.
+  test('a pattern accepted without a maxLength does no more work per character when its counts grow fourfold', () => {
+    const scaled = (n: Re): Re => {
+      switch (n.t) {
+        case 'seq':
+        case 'alt':
+          return { ...n, items: n.items.map(scaled) };
+        case 'rep':
+          return { ...n, body: scaled(n.body), max: n.max >= 2 && n.max !== Infinity ? 4 * n.max : n.max };
+        default:
+          return n;
+      }
+    };
+    const units = ['a', 'b', 'c', 'd', 'ab', 'ba', 'ac', 'abc'];
+    const tails = ['', 'a', 'c', 'd'];
+    fc.assert(
+      fc.property(anchoredTree, (re) => {
+        const grown = scaled(re);
+        const cost = patternCost(render(grown), 'u');
+        if (cost.hazard !== null || cost.degree === 0 || cost.span > 12 || maxLengthFor(cost) !== Infinity) return;
+        for (const unit of units) {
+          for (const tail of tails) {
+            const perCharacter = (r: Re) => {
+              const [half, whole] = [48, 96].map((m) => backtrackingSteps(r, unit.repeat(m) + tail, 2_000_000));
+              return (whole - half) / (48 * unit.length);
+            };
+            const [before, after] = [perCharacter(re), perCharacter(grown)];
+            if (after > 2 * before + 2) throw new Error(`${render(grown)}: no maxLength, but ${after.toFixed(1)} steps per character on ${unit}^m${tail}, ${before.toFixed(1)} with the counts of ${render(re)}`);
           }
         }
       }),

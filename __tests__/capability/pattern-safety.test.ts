@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { guardedRegExp, patternCost } from '../../src/capability/pattern-safety.js';
+import { guardedRegExp, maxLengthFor, patternCost } from '../../src/capability/pattern-safety.js';
 
 /** Why a pattern is refused whatever the input's length; null when it is not. */
 const hazardOf = (source: string, flags: string): string | null => patternCost(source, flags).hazard;
@@ -132,7 +132,11 @@ describe('the hazard: accepted', () => {
   });
 
   test('every accepted pattern above is linear or constant: none needs a maxLength', () => {
-    for (const source of SAFE) expect(patternCost(source, 'u').degree).toBeLessThanOrEqual(1);
+    for (const source of SAFE) {
+      const cost = patternCost(source, 'u');
+      expect(cost.degree).toBeLessThanOrEqual(1);
+      expect([source, maxLengthFor(cost)]).toEqual([source, Infinity]);
+    }
   });
 
   // A guard, not an assertion: a catastrophic pattern among these would block this worker on

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isSecretName, redact, redactText, redactMessage, REDACTED, shellCommands } from '../../src/capability/redact.js';
+import { isSecretName, redact, redactText, redactMessage, REDACTED, shellCommands, shellLineWords } from '../../src/capability/redact.js';
 
 /** A private key block as the credential rules see one: the BEGIN line and a base64 body. */
 const KEY_BLOCK = ['-----BEGIN RSA ', 'PRIVATE KEY-----\nMIIEowIBAAKCAQEAq3v9Zr1dTq0Xw8Yb7Lp2Nf4Kc6Hs5Jm9Ge1Ud3Vi\n-----END RSA PRIVATE KEY-----'].join('');
@@ -597,5 +597,19 @@ describe('redact: GNU parallel\'s command lines, PowerShell -EncodedCommand, ssh
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('shellLineWords: the words of the command lines a list hands to a shell (which the host pins pack files by)', () => {
+  test.each<[string, string[], string[]]>([
+    // Quotes taken out, nested lines read too; a word a `>` writes to is no file the command runs.
+    ['sh', ['-c', 'node --import=./h.mjs x.mjs > out.txt; bash -c "sh ./y.sh" && sh < z.sh'], ['node', '--import=./h.mjs', 'x.mjs', 'bash', '-c', 'sh ./y.sh', 'sh', './y.sh', 'sh', 'z.sh']],
+    ['bash', ['-lc', "'./run me.sh'"], ['./run me.sh']],
+    ['watch', ['-n', '5', 'node', 'x.mjs'], ['node', 'x.mjs']],
+    ['env', ['GIT_SSH_COMMAND=ssh -F ./cfg', 'git', 'fetch'], ['ssh', '-F', './cfg']],
+    // No line: a script's own arguments are no command line.
+    ['node', ['x.mjs', '-c', 'y.mjs'], []],
+  ])('%s %j', (command, args, words) => {
+    expect(shellLineWords(args, command)).toEqual(words);
   });
 });

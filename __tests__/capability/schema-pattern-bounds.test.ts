@@ -77,6 +77,10 @@ describe('inputSchemaProblems: polynomial patterns need a maxLength', () => {
     ['^\\+?\\d{1,3}[ -]?\\d{3,14}$', undefined, null],
     ['^\\d{0,300}\\d{0,300}\\d{0,300}$', undefined, 'pattern "^\\\\d{0,300}\\\\d{0,300}\\\\d{0,300}$" can take time growing as the input length to the power 3 (counted repetitions, of up to 300, cap 3 of those powers at 300); give this parameter a maxLength of at most 215'],
     ['^\\d{0,300}\\d{0,300}\\d{0,300}$', 215, null],
+    // a linear pattern whose counts multiply each character's work: the message alone would let the text be 10 MiB long
+    ['^\\d*\\d{0,30}\\d{0,30}$', undefined, 'pattern "^\\\\d*\\\\d{0,30}\\\\d{0,30}$" can take time growing as the input length to the power 3 (counted repetitions, of up to 30, cap 2 of those powers at 30); give this parameter a maxLength of at most 11111'],
+    ['^\\d*\\d{0,30}\\d{0,30}$', 11112, 'pattern "^\\\\d*\\\\d{0,30}\\\\d{0,30}$" can take time growing as the input length to the power 3 (counted repetitions, of up to 30, cap 2 of those powers at 30); give this parameter a maxLength of at most 11111'],
+    ['^\\d*\\d{0,30}\\d{0,30}$', 11111, null],
     // Unicode properties meet other classes only where they share characters
     ['^(\\p{L}|\\d)+\\s*$', undefined, null],
   ])('%s with maxLength %s', (pattern, maxLength, message) => {

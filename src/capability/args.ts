@@ -4,7 +4,9 @@ import { showPath } from '../core/show-name.js';
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
  * argument, so a value becomes exactly one argv element (or one per array item) and never
  * meets a shell or gets split. The host's own values `{{pack_root}}` and `{{workspace}}` may
- * also start an argument (`{{pack_root}}/scripts/run.mjs`): they come from the host, not the model.
+ * also start an argument (`{{pack_root}}/scripts/run.mjs`), or the value of an option that takes
+ * it after "=" (`--import={{pack_root}}/hook.mjs`), which some programs read in no other form:
+ * they come from the host, not the model.
  */
 export const HOST_PLACEHOLDERS = ['pack_root', 'workspace'] as const;
 export type HostValues = Record<(typeof HOST_PLACEHOLDERS)[number], string>;
@@ -15,7 +17,20 @@ const WHOLE = /^\{\{([^{}]+)\}\}$/;
 export function placeholderName(arg: string): string | null {
   return WHOLE.exec(arg)?.[1] ?? null;
 }
-const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+const HOST_PREFIX = /^(-{1,2}[A-Za-z0-9][\w.-]*=)?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+
+/** A host placeholder starting an argument or an option's value: the option before it (`--import=`, or ""), which, and the path after it ("" or `/…`). */
+export interface HostPath {
+  option: string;
+  placeholder: (typeof HOST_PLACEHOLDERS)[number];
+  suffix: string;
+}
+
+/** The host placeholder an exec arg starts with, or starts its option's value with; null when it has none there. */
+export function hostPathIn(arg: string): HostPath | null {
+  const m = HOST_PREFIX.exec(arg);
+  return m ? { option: m[1] ?? '', placeholder: m[2] as HostPath['placeholder'], suffix: m[3] ?? '' } : null;
+}
 
 /**
  * Why the path after a host placeholder leaves the folder it names, or null. `..` is refused
@@ -29,9 +44,9 @@ function hostSuffixProblem(placeholder: string, suffix: string | undefined): str
 
 /** Problems with one exec arg, given the inputSchema's property names. */
 export function placeholderProblems(arg: string, properties: readonly string[]): string[] {
-  const host = HOST_PREFIX.exec(arg);
+  const host = hostPathIn(arg);
   if (host) {
-    const problem = hostSuffixProblem(host[1], host[2]);
+    const problem = hostSuffixProblem(host.placeholder, host.suffix);
     return problem ? [problem] : [];
   }
   const name = placeholderName(arg);
@@ -61,12 +76,12 @@ export function fillArgs(args: readonly string[], input: Record<string, unknown>
   const out: string[] = [];
   let afterDoubleDash = false;
   for (const arg of args) {
-    const hostPrefix = HOST_PREFIX.exec(arg);
-    if (hostPrefix) {
+    const hostPath = hostPathIn(arg);
+    if (hostPath) {
       // tools.json is checked before its tools run; this guards a spec built some other way.
-      const problem = hostSuffixProblem(hostPrefix[1], hostPrefix[2]);
+      const problem = hostSuffixProblem(hostPath.placeholder, hostPath.suffix);
       if (problem) throw new ArgumentError(problem, 'traversal');
-      out.push(host[hostPrefix[1] as keyof HostValues] + (hostPrefix[2] ?? ''));
+      out.push(hostPath.option + host[hostPath.placeholder] + hostPath.suffix);
       continue;
     }
     const name = placeholderName(arg);

@@ -6,12 +6,13 @@ import { displayPath, isInside } from '../core/paths.js';
 import { isAbsoluteCommand, loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
 import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
-import { ArgumentError, fillArgs } from './args.js';
+import { ArgumentError, fillArgs, hostPathIn } from './args.js';
 import { ToolError } from './tool-error.js';
 import { assertRootInPlace, resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
 import { BASE_ENV_ALLOWLIST, allowedEnv, execCapped, killActiveRuns, type ExecOutcome } from './exec.js';
 import { PassEnvPolicy, splitToolEnv, type ToolEnv, type WithheldEnv } from './secret-env.js';
+import { shellLineWords } from './redact.js';
 import { PACK_ID_SHAPE } from './pack-id.js';
 import { isRegularFileNow, pinFile, pinnedFileChange, pinnedFileChangeSync, type PinnedFile } from './pinned-file.js';
 import { snapshotWorkspace, diffArtifacts, type Artifact } from './artifacts.js';
@@ -197,9 +198,6 @@ export interface AttachedPack {
   entryRel: string;
 }
 
-/** How a tool's args name a file of the pack (args.ts HOST_PLACEHOLDERS). */
-const PACK_ROOT_PREFIX = '{{pack_root}}/';
-
 const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
 
 const BASE_TOOLS: ToolDefinition[] = [
@@ -306,7 +304,7 @@ interface CommandPlan {
   timeoutMs: number;
   maxOutputBytes: number;
   env: ToolEnv;
-  /** Arguments naming a file of the pack the command runs as code (`{{pack_root}}/scripts/x.mjs`), each with the path it was filled in as. */
+  /** Arguments, or options' values, naming a file of the pack the command runs as code (`{{pack_root}}/scripts/x.mjs`, `--import={{pack_root}}/hook.mjs`), each with the path it was filled in as. */
   scripts: Array<{ shown: string; path: string }>;
 }
 
@@ -695,8 +693,11 @@ export class CapabilityHost {
       if (err instanceof ArgumentError) throw new ToolError('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
       throw err;
     }
-    // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` no other form.
-    const scripts = spec.exec.args.filter((a) => a.startsWith(PACK_ROOT_PREFIX)).map((a) => ({ shown: a, path: pack.root + a.slice(PACK_ROOT_PREFIX.length - 1) }));
+    // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` (or `--opt={{pack_root}}/x`) no other form.
+    const scripts = spec.exec.args.flatMap((a) => {
+      const named = hostPathIn(a);
+      return named?.placeholder === 'pack_root' && named.suffix !== '' ? [{ shown: a.slice(named.option.length), path: pack.root + named.suffix }] : [];
+    });
     return this.execute(pack, { tool: spec.name, command: spec.exec.command, args: argv, cwd: spec.exec.cwd, timeoutMs: spec.exec.timeout_ms, maxOutputBytes: spec.exec.max_output_bytes, env, scripts }, input, call);
   }
 
@@ -711,9 +712,12 @@ export class CapabilityHost {
   /**
    * Pins the files of the pack a command runs (see pinned-file.ts): its program when the tool
    * names one inside the pack, the scripts its arguments name as `{{pack_root}}/…`, and, for a
-   * command run in the pack root, those named from there (`node scripts/x.mjs`). An argument
-   * that names no regular file (a folder, a file the command writes, a word) is not code it runs.
-   * Not seen: a file named inside an option (`--script=x.mjs`) or a shell string.
+   * command run in the pack root, those named from there (`node scripts/x.mjs`), by its arguments
+   * and by the words of the shell lines among them (`sh -c 'node scripts/x.mjs'`, see
+   * shellLineWords). An option's value after "=" is read as an argument is (`--import=x.mjs`,
+   * `--import={{pack_root}}/x.mjs`). An argument that names no regular file (a folder, a file the
+   * command writes, a word) is not code it runs. Not seen: a value attached with no "=" (`-Ix`),
+   * and a word a shell line names from another folder (`cd lib && node x.mjs`).
    */
   private async pinFiles(plan: CommandPlan, program: string | null, packRoot: string): Promise<PinnedFile[]> {
     const pins: PinnedFile[] = [];
@@ -727,11 +731,12 @@ export class CapabilityHost {
     if (program !== null) await pin(program, plan.command);
     const named = [...plan.scripts];
     if (plan.cwd === 'pack_root') {
-      for (const arg of plan.args) {
-        // An option is not a file name; an absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
-        if (arg.startsWith('-') || path.isAbsolute(arg)) continue;
-        const file = path.resolve(packRoot, arg);
-        if (file !== packRoot && isInside(packRoot, file)) named.push({ shown: arg, path: file });
+      for (const word of [...plan.args, ...shellLineWords(plan.args, plan.command)]) {
+        const name = fileNameIn(word);
+        // An absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
+        if (name === null || path.isAbsolute(name)) continue;
+        const file = path.resolve(packRoot, name);
+        if (file !== packRoot && isInside(packRoot, file)) named.push({ shown: name, path: file });
       }
     }
     const pinned = new Set(pins.map((p) => p.path));
@@ -829,6 +834,12 @@ export class CapabilityHost {
     // The model learns why a tool that needed a token failed.
     return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
   }
+}
+
+/** The file name an argument may be: itself, or an option's value after "=" (`--config=./conf.py`, `-o=x`); null for an option with none. */
+function fileNameIn(arg: string): string | null {
+  if (!arg.startsWith('-')) return arg;
+  return /^-{1,2}[A-Za-z0-9][\w.-]*=([\s\S]+)$/.exec(arg)?.[1] ?? null;
 }
 
 /** The refusal of a run whose pinned file is no longer the one the user approved. */

@@ -42,7 +42,8 @@ import { STRING_PROPERTIES, complement, propertyCodePoints } from './unicode-pro
  * matches empty at offset 0; `\d*\d*\d*$` is n⁴, 280 s on those 801 characters). A lookaround's body adds its own degree to the number of times the
  * matcher meets it. A counted repetition adds no power of n: it is read as its copies (see
  * analyse), so `^\d{1,3}\d{1,3}$` is constant; what its copies add is bounded by its count, which
- * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does). A
+ * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does, and
+ * `^\d*\d{0,30}\d{0,30}$`, linear with a factor of 30², one of 11111: see maxLengthFor). A
  * polynomial pattern is not a hazard by itself: a short text is fast, so the schema must bound the
  * text it runs on (schema-pattern-bounds.ts) to maxLengthFor, and guardedRegExp then never runs it
  * on a longer one. The same approximations hold, so a degree can be too high, never too low.
@@ -1081,21 +1082,26 @@ function countedCopies(node: Node): { positions: number; span: number } {
 const POLYNOMIAL_BUDGET = 10_000_000;
 
 /**
- * What counted repetitions may multiply a linear pattern's time by, each character, with no
- * maxLength: no more than a pattern's own positions can (`^(?:a|b|…)+$` tries each at every
- * character). `\d{1,3}\d{1,3}$` (9) needs none; `\d{0,300}\d{0,300}$` (90000: 1.6 s on 5000 digits
- * and a letter) does.
- */
-const LINEAR_FACTOR = MAX_POSITIONS;
-
-/**
  * The largest maxLength N with min(N, span)^bounded · N^degree within POLYNOMIAL_BUDGET (at least
- * 1); Infinity for a pattern that needs none: linear or constant, and with what its counted
- * repetitions add within LINEAR_FACTOR (within POLYNOMIAL_BUDGET when constant).
+ * 1); Infinity for a pattern that needs none: linear with no factor from counted repetitions, or
+ * constant with what they add within POLYNOMIAL_BUDGET.
+ *
+ * A linear pattern needs no maxLength: without one only the MCP message bounds the text (the
+ * SDK's read buffer, 10 MiB), and one pass over it costs about what reading the message does
+ * (`^\d+$` on 10,485,760 digits and a letter: 59-64 ms; JSON.parse of that message: 12-33 ms).
+ * A factor its counted repetitions multiply each character's work by is no such cost, since the
+ * text can be that long: it is held to POLYNOMIAL_BUDGET as a power of the length is, with
+ * min(N, span)^bounded · N ≤ 10⁷. Unbounded, the worst texts (digits or letters, then one
+ * character that fails) took 6.9-8.9 s for `^\d*\d{0,30}\d{0,30}$` (30² per character) on
+ * 1,000,000 digits, 8.4-10.4 s for `^\d*\d{0,999}$` on 1,000,000, and 0.65-0.88 s for
+ * `^[a-z]{1,10}[a-z0-9]*$` on 10 MiB; at the maxLength the budget gives them (11111, 10010,
+ * 1,000,000) 85-108 ms, 102-200 ms and 85-97 ms, and `^\d*\d{0,100}$` 55-118 ms at 100,000,
+ * where `^\d*\d*$` took 26-36 ms at 3162 and `^(?:a|b)*a(?:a|b)*$` 62-110 ms ("a"s and a "c"):
+ * `node -e` timing RegExp.prototype.test three times on each, Node 20.20 (V8 11.3), on this
+ * 2-core runner while other jobs ran.
  */
 export function maxLengthFor({ degree, bounded, span }: PatternCost): number {
-  const factor = span ** bounded;
-  if (degree + bounded <= 1 || (degree === 0 && factor <= POLYNOMIAL_BUDGET) || (degree === 1 && factor <= LINEAR_FACTOR)) return Infinity;
+  if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET)) return Infinity;
   const work = (n: number) => Math.min(n, span) ** bounded * n ** degree;
   let low = 1;
   let high = POLYNOMIAL_BUDGET;

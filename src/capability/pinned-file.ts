@@ -4,7 +4,8 @@ import { open } from 'node:fs/promises';
 
 /**
  * A file of the pack that a command runs from (its program, or a script handed to an
- * interpreter as `{{pack_root}}/…`), as it was when the user was asked to approve the command.
+ * interpreter as `{{pack_root}}/…`, as an option's value or in a shell line), as it was when the
+ * user was asked to approve the command.
  * The approval is for that file: one replaced or rewritten before the spawn would run code the
  * user never approved, so the host checks the file again before it starts the command.
  */
