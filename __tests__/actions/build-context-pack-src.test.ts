@@ -1,21 +1,21 @@
 // actions/build-context-pack in rehash mode, in-process (src/, not dist/), in real git
 // repositories with a bare file:// remote: packs git ignores (or that lie in another repository)
 // are skipped with one notice line, nested packs are rehashed in one run, and every listed file
-// is hashed once (core/hash.js counts the calls), and pack.json read once (node:fs/promises
+// is hashed once (context-pack/load.js's hashFile counts the calls), and pack.json read once (node:fs/promises
 // records readFile).
 import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const actualHash = await import('../../src/core/hash.js');
-/** Every file sha256File read, in order. */
+const actualLoad = await import('../../src/context-pack/load.js');
+/** Every file the rehash hashed (context-pack/load.js's hashFile, as validate hashes), in order. */
 const hashed: string[] = [];
-jest.unstable_mockModule('../../src/core/hash.js', () => ({
-  ...actualHash,
-  sha256File: async (file: string) => {
+jest.unstable_mockModule('../../src/context-pack/load.js', () => ({
+  ...actualLoad,
+  hashFile: async (file: string, buf: Buffer) => {
     hashed.push(file);
-    return actualHash.sha256File(file);
+    return actualLoad.hashFile(file, buf);
   },
 }));
 
@@ -130,6 +130,24 @@ describe('build-context-pack rehash: packs this repository does not track', () =
       expect(r.error).toBeNull();
       expect(noticeLines(r.stdout)).toEqual([]);
       expect(r.outputs).toMatchObject({ changed: 'true', files: 'docs/agent-pack/pack.json' });
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('build-context-pack rehash: a path holding no context pack', () => {
+  test('is "no context packs to rehash", changed=false, not a pack whose pack.json is missing', async () => {
+    const { t, work } = repo((w) => {
+      mkdirSync(path.join(w, 'src'));
+      writeFileSync(path.join(w, 'src', 'a.ts'), 'export const a = 1;\n');
+    });
+    try {
+      const r = await runAction(work, { mode: 'rehash', commit: 'push', path: 'src' });
+      expect(r.error).toBeNull();
+      expect(r.stdout).toContain('packwright: no context packs to rehash\n');
+      expect(r.outputs).toMatchObject({ changed: 'false', files: '' });
+      expect(git(work, 'status', '--porcelain')).toBe('');
     } finally {
       t.cleanup();
     }

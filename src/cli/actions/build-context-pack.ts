@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFile, realpath, mkdtemp, rm, lstat, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as core from '@actions/core';
-import { runGit, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
+import { runGit, runGitPathBatches, runGitPathspecFile, gitTopLevel, gitErrorLine, type GitOptions } from '../../core/git.js';
 import { isInside, realPathSoFar, toPosix } from '../../core/paths.js';
 import { writeFileAtomic } from '../../core/atomic-write.js';
 import { InvalidInputError, IoError } from '../../core/errors.js';
@@ -13,7 +13,10 @@ import { buildContextPack, serializePack } from '../../snapshot/build.js';
 import { assertReplaceablePack } from '../../snapshot/replaceable.js';
 import { configPatterns } from '../../snapshot/options.js';
 import { packTimestamp } from '../../snapshot/time.js';
-import { resolveTargets } from '../targets.js';
+import { discoverTargets } from '../discover.js';
+import { sortTargets } from '../target.js';
+import { contextPackKind } from '../kinds/context-pack.js';
+import { readFileLimited } from '../../core/read.js';
 import type { ActionEntry } from './index.js';
 import { makeDirs } from '../../core/make-dirs.js';
 import { choiceInput, containedIn, getInput, refuseFolder, renamedError, throughGitFolder } from './inputs.js';
@@ -41,6 +44,20 @@ const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'co
 /** Every git call of this action, in the work tree `top`, with SAFE. */
 function git(top: string, args: string[], options: Partial<GitOptions> = {}) {
   return runGit([...SAFE, ...args], { cwd: top, ...options });
+}
+
+/**
+ * git with a list of paths, for the subcommands that read a pathspec file (add, commit, reset,
+ * checkout): on stdin, since thousands of long paths (a monorepo's packs) on the command line
+ * pass ARG_MAX and the spawn fails (E2BIG).
+ */
+function gitPaths(top: string, args: string[], paths: readonly string[], options: Partial<GitOptions> = {}) {
+  return runGitPathspecFile([...SAFE, ...args], paths, { cwd: top, ...options });
+}
+
+/** git with a list of paths after `--`, for the subcommands that read no pathspec file (status, diff, ls-files, ls-tree): in as many calls as keep each command line short. */
+function gitBatches(top: string, args: string[], paths: readonly string[], options: Partial<GitOptions> = {}) {
+  return runGitPathBatches([...SAFE, ...args], paths, { cwd: top, ...options });
 }
 
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
@@ -77,9 +94,9 @@ async function insideRepository(input: string, value: string, cwd: string, top: 
 
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top: string, paths: string[]): Promise<string[]> {
-  if (!paths.length) return [];
-  const r = await git(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths]);
-  return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
+  // Each path once: in two batches, it would be reported twice.
+  const results = await gitBatches(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all'], [...new Set(paths)]);
+  return results.flatMap((r) => r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3))).sort();
 }
 
 /** The pack's bytes without created_at: a rebuild that differs only there is not a change. */
@@ -141,6 +158,48 @@ async function otherRepository(top: string, dir: string): Promise<string | null>
     if (await lstat(path.join(d, '.git')).then(() => true, () => false)) return d;
   }
   return null;
+}
+
+/** A context pack in the work tree: its folder (real path) and its pack.json, relative to the top. */
+interface FoundPack {
+  dir: string;
+  manifest: string;
+}
+
+/**
+ * `found` split into the packs of this repository and the others (`skipped`, each named with
+ * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
+ * rewrite of it could never be committed here.
+ */
+async function trackedPacks(top: string, found: FoundPack[]): Promise<{ kept: FoundPack[]; skipped: string[] }> {
+  const rel = (abs: string) => toPosix(path.relative(top, abs));
+  const skipped: string[] = [];
+  const ours: FoundPack[] = [];
+  for (const f of found) {
+    const repository = await otherRepository(top, f.dir);
+    if (repository) skipped.push(`${showPath(f.manifest)} (in the git repository ${showPath(rel(repository))})`);
+    else ours.push(f);
+  }
+  const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+  for (const f of ours) if (ignored.has(f.manifest)) skipped.push(`${showPath(f.manifest)} (ignored by ${showPath(ignored.get(f.manifest)!)})`);
+  return { kept: ours.filter((f) => !ignored.has(f.manifest)), skipped };
+}
+
+/**
+ * The files the pack.json in `dir` lists whose base name is one of `names`, as absolute paths
+ * (symlinked folders resolved), read as plain JSON. A pack.json that cannot be read lists
+ * nothing here: validate reports it, and a rehash would refuse it.
+ */
+async function listedAmong(dir: string, names: ReadonlySet<string>): Promise<string[]> {
+  let files: unknown;
+  try {
+    files = (JSON.parse((await readFileLimited(path.join(dir, 'pack.json'))).toString('utf8')) as { files?: unknown } | null)?.files;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(files)) return [];
+  const paths = files.map((f) => (f as { path?: unknown } | null)?.path).filter((p): p is string => typeof p === 'string' && names.has(path.basename(p)));
+  return paths.map((p) => realPathSoFar(path.resolve(dir, p)));
 }
 
 /**
@@ -226,6 +285,17 @@ export const buildContextPackAction: ActionEntry = {
       if (!owner || !repo) throw new InvalidInputError('GITHUB_REPOSITORY is not set to owner/repo');
     }
 
+    // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning
+    // each, though both searches (the packs under `path`, those listing the output) meet it.
+    const warned = new Set<string>();
+    const notSearched = (problem: string) => {
+      if (!warned.has(problem)) core.warning(`packwright: ${problem}; not searched for context packs`);
+      warned.add(problem);
+    };
+    const refuseControlCharacter = (manifest: string) => {
+      if (hasControlCharacter(manifest)) throw new InvalidInputError(`${showPath(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+    };
+
     /**
      * This repository's context packs under `root`, each with its rehash planned: every pack is
      * checked before any is rewritten (a broken second pack leaves the first as it was), and each
@@ -234,30 +304,20 @@ export const buildContextPackAction: ActionEntry = {
      */
     const planPacks = async (notice: boolean): Promise<RehashPlan[]> => {
       // By real path: discovery follows symlinked folders, and git names a file by where it is.
-      const found: { dir: string; manifest: string }[] = [];
-      // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
-      const notSearched = notice ? (problem: string) => core.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-      const targets = rehash ? await resolveTargets([root], 'context-pack', cwd, notSearched).catch((err: unknown) => Promise.reject(renamedError(err, { abs: root, cwd, name: 'path', given: showPath(inputs.path), otherwise: 'keep' }))) : [];
+      const found: FoundPack[] = [];
+      // Discovery, not resolveTargets: a folder holding no pack is "no context packs to rehash",
+      // not a pack of its own whose pack.json is missing.
+      const targets = rehash ? await discoverTargets(root, [contextPackKind], root, notice ? notSearched : undefined).then(sortTargets).catch((err: unknown) => Promise.reject(renamedError(err, { abs: root, cwd, name: 'path', given: showPath(inputs.path), otherwise: 'keep' }))) : [];
       for (const t of targets) {
         const dir = t.real ?? (await realpath(t.path));
         if (!isInside(top, dir)) throw new InvalidInputError(`${showPath(toPosix(path.relative(top, t.path)))}: a symlink leads this context pack outside the repository work tree (to ${showPath(dir)}); refusing to rehash it`);
         if (path.join(dir, 'pack.json') === out) continue;
         found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
       }
-      // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
-      // could never be committed here, so it is left as it is, and one notice line names it.
-      const skipped: string[] = [];
-      const ours: typeof found = [];
-      for (const f of found) {
-        const repository = await otherRepository(top, f.dir);
-        if (repository) skipped.push(`${showPath(f.manifest)} (in the git repository ${showPath(rel(repository))})`);
-        else ours.push(f);
-      }
-      const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
-      for (const f of ours) if (ignored.has(f.manifest)) skipped.push(`${showPath(f.manifest)} (ignored by ${showPath(ignored.get(f.manifest)!)})`);
+      // A pack this repository does not track is left as it is, and one notice line names it.
+      const { kept, skipped } = await trackedPacks(top, found);
       if (skipped.length && notice) core.notice(`packwright: not rehashing ${plural(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
-      const kept = ours.filter((f) => !ignored.has(f.manifest));
-      for (const f of kept) if (hasControlCharacter(f.manifest)) throw new InvalidInputError(`${showPath(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+      for (const f of kept) refuseControlCharacter(f.manifest);
 
       // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
       // outer pack records the hash of its new bytes (in whatever order the two are written).
@@ -281,12 +341,61 @@ export const buildContextPackAction: ActionEntry = {
     };
 
     /**
-     * Writes the plans, then (with `cfg`) rebuilds the snapshot pack, which sees the rewritten
-     * pack.json files. Every path written or compared is added to `touched` (for git status);
-     * returns whether the snapshot pack was written. `again`: after a rebase, only what changes is
-     * named.
+     * The context packs anywhere in the repository (not only under `path`; not those in `exclude`,
+     * which mode both rehashes itself) that list the output, or the pack.json of a pack that does,
+     * and so on: a rebuilt output leaves their hashes stale. Each with the rewritten file it lists
+     * (`lists`), in an order where a pack comes after the packs whose pack.json it lists. Found
+     * before anything is written.
      */
-    const write = async (targets: RehashPlan[], cfg: { exclude: string[]; include: string[] } | null, createdAt: () => Promise<string>, touched: string[], again: boolean): Promise<boolean> => {
+    const listingPacks = async (exclude: ReadonlySet<string>, notice: boolean): Promise<(FoundPack & { lists: string })[]> => {
+      const found: FoundPack[] = [];
+      for (const t of sortTargets(await discoverTargets(top, [contextPackKind], top, notice ? notSearched : undefined))) {
+        const dir = t.real ?? (await realpath(t.path).catch(() => null));
+        // One a symlink leads outside the repository is not the repository's to rewrite.
+        if (dir === null || !isInside(top, dir) || exclude.has(dir) || path.join(dir, 'pack.json') === out) continue;
+        found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
+      }
+      const { kept } = await trackedPacks(top, found);
+      // Only an entry named as a rewritten file can be one: the others are not looked up.
+      const names = new Set([path.basename(out), 'pack.json']);
+      const listed = new Map<FoundPack, string[]>();
+      for (const f of kept) listed.set(f, await listedAmong(f.dir, names));
+      const rewritten = new Set([out]);
+      const chosen = new Map<FoundPack, string>();
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const f of kept) {
+          const hit = chosen.has(f) ? undefined : listed.get(f)!.find((p) => rewritten.has(p));
+          if (hit === undefined) continue;
+          chosen.set(f, rel(hit));
+          rewritten.add(path.join(f.dir, 'pack.json'));
+          grew = true;
+        }
+      }
+      // Each pack records the new hash of every pack.json it lists, so those are planned first (in
+      // a cycle none can be: the first left is taken, and one of them stays stale, as it would anyway).
+      const own = (f: FoundPack) => path.join(f.dir, 'pack.json');
+      const left = [...chosen.keys()];
+      const waiting = new Set(left.map(own));
+      const ordered: (FoundPack & { lists: string })[] = [];
+      while (left.length) {
+        const next = Math.max(0, left.findIndex((f) => !listed.get(f)!.some((p) => p !== own(f) && waiting.has(p))));
+        const [f] = left.splice(next, 1);
+        waiting.delete(own(f));
+        refuseControlCharacter(f.manifest);
+        ordered.push({ ...f, lists: chosen.get(f)! });
+      }
+      return ordered;
+    };
+
+    /**
+     * Writes the plans, then (with `snap.cfg`) rebuilds the snapshot pack, which sees the rewritten
+     * pack.json files, and rehashes the packs that list it (`snap.listing`) when it changed (or,
+     * with `snap.relist`, whether or not: after a rebase, when the first pass rewrote it). Every
+     * path written or compared is added to `touched` (for git status); returns whether the snapshot
+     * pack was written. `again`: after a rebase, only what changes is named.
+     */
+    const write = async (targets: RehashPlan[], snap: Snap | null, createdAt: () => Promise<string>, touched: string[], again: boolean): Promise<boolean> => {
       const after = again ? ' after rebasing' : '';
       for (const plan of targets) {
         const shown = rel(plan.manifestPath);
@@ -295,30 +404,78 @@ export const buildContextPackAction: ActionEntry = {
         if (plan.stale.length || !again) core.info(`packwright: ${showPath(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'}`);
       }
       if (rehash && !targets.length && !again) core.info('packwright: no context packs to rehash');
-      if (!cfg) return false;
-      const pack = await buildContextPack(root, {
-        exclude: cfg.exclude,
-        include: cfg.include,
-        skipPaths: [toPosix(path.relative(root, out))],
-        createdAt: await createdAt(),
-        constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
-      });
-      const text = serializePack(pack);
-      touched.push(outRel);
-      const old = await readFile(out, 'utf8').catch(() => null);
-      if (old !== null && withoutTime(old) === withoutTime(text)) {
-        if (!again) core.info(`packwright: ${showPath(outRel)}: unchanged`);
-        return false;
+      if (!snap) return false;
+      // A pack.json recording the output's hash is left out of the output: packed, it would change
+      // the output, whose new hash changes the pack.json, and every rebuild would commit both again.
+      const recording = snap.listing.filter((f) => isInside(root, f.dir));
+      if (recording.length && !again) {
+        const names = recording.map((f) => showPath(f.manifest)).join(', ');
+        core.info(`packwright: ${showPath(outRel)}: leaving out ${names}, which ${recording.length === 1 ? 'records its hash (directly or through another pack) and is' : 'record its hash (directly or through another pack) and are'} rehashed when it changes`);
       }
-      makeDirs(path.dirname(out));
-      await writeFileAtomic(out, text);
-      const i = pack.context_pack_info;
-      core.info(`packwright: ${showPath(outRel)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
-      return true;
+      let text: string | null = null;
+      let built = '';
+      if (snap.cfg) {
+        const pack = await buildContextPack(root, {
+          exclude: snap.cfg.exclude,
+          include: snap.cfg.include,
+          skipPaths: [out, ...recording.map((f) => path.join(f.dir, 'pack.json'))].map((p) => toPosix(path.relative(root, p))),
+          createdAt: await createdAt(),
+          constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
+        });
+        const serialized = serializePack(pack);
+        touched.push(outRel);
+        const old = await readFile(out, 'utf8').catch(() => null);
+        if (old !== null && withoutTime(old) === withoutTime(serialized)) {
+          if (!again) core.info(`packwright: ${showPath(outRel)}: unchanged`);
+        } else {
+          text = serialized;
+          const i = pack.context_pack_info;
+          built = `packwright: ${showPath(outRel)}: ${i.type} pack, ${plural(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`;
+        }
+      }
+      if (text === null && !snap.relist) return false;
+
+      // The packs are planned before the output is written, recording the hash of its new bytes, so
+      // one that cannot be rehashed fails the run with nothing written. An output not there yet is
+      // written first (a plan checks that each listed file exists), and removed on that failure.
+      const writeOut = async (bytes: string) => {
+        makeDirs(path.dirname(out));
+        await writeFileAtomic(out, bytes);
+      };
+      const fresh = text !== null && !(await lstat(out).then(() => true, () => false));
+      if (fresh) await writeOut(text!);
+      const plans: { plan: RehashPlan; lists: string }[] = [];
+      try {
+        const replaced = new Map<string, string>();
+        if (text !== null) replaced.set(await replacedKey(out), sha256Hex(text));
+        for (const f of snap.listing) {
+          const plan = await planRehash(f.dir, { replaced });
+          if (plan.text !== null) replaced.set(await replacedKey(plan.manifestPath), sha256Hex(plan.text));
+          plans.push({ plan, lists: f.lists });
+        }
+      } catch (err) {
+        if (fresh) await rm(out, { force: true });
+        throw err;
+      }
+      if (text !== null && !fresh) await writeOut(text);
+      if (text !== null) core.info(built);
+      for (const { plan, lists } of plans) {
+        const shown = rel(plan.manifestPath);
+        touched.push(shown);
+        await writeRehash(plan);
+        if (plan.stale.length || !again) core.info(`packwright: ${showPath(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'} (it lists ${showPath(lists)}, rewritten in this run)`);
+      }
+      return text !== null;
     };
 
     const targets = await planPacks(true);
     const cfg = snapshot ? await configPatterns(root) : null;
+    const targetDirs = (plans: RehashPlan[]) => new Set(plans.map((p) => path.dirname(p.manifestPath)));
+    const listing = snapshot ? await listingPacks(targetDirs(targets), true) : [];
+    // Mode both plans the packs listing the output after it has written the packs under `path`:
+    // a dry plan first, so that one that cannot be rehashed still fails the run with nothing
+    // written (unless the output is not there yet, which a plan would take for a missing file).
+    if (rehash && listing.length && (await lstat(out).then(() => true, () => false))) for (const f of listing) await planRehash(f.dir);
 
     // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
     let lease: string | null = null;
@@ -326,7 +483,7 @@ export const buildContextPackAction: ActionEntry = {
 
     // Writes.
     const touched: string[] = [];
-    const wroteOut = await write(targets, cfg, () => packTimestamp(root, process.env), touched, false);
+    const wroteOut = await write(targets, snapshot ? { cfg, listing, relist: false } : null, () => packTimestamp(root, process.env), touched, false);
 
     const files = await changedPaths(top, touched);
     // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
@@ -363,7 +520,10 @@ export const buildContextPackAction: ActionEntry = {
           const time = (await git(top, ['log', '-1', '--format=%ct', base])).stdout.toString('utf8').trim();
           return packTimestamp(root, { ...process.env, SOURCE_DATE_EPOCH: time });
         };
-        await write(plans, again, createdAt, written, true);
+        // The packs listing the output, found again on the rebased tree: those this commit rehashed
+        // are planned again even when the output is not rebuilt (the commits may have changed a file they list).
+        const relisted = snapshot ? await listingPacks(targetDirs(plans), false) : [];
+        await write(plans, snapshot ? { cfg: again, listing: relisted, relist: wroteOut } : null, createdAt, written, true);
       };
       let pushed = files;
       try {
@@ -418,11 +578,11 @@ function splitMessage(message: string): { title: string; rest: string } {
  * ignored pack skipped before anything is written.
  */
 async function stage(top: string, files: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const held = new Set((await git(top, ['ls-files', '-z', '--', ...files], { env })).stdout.toString('utf8').split('\0'));
+  const held = new Set((await gitBatches(top, ['ls-files', '-z'], files, { env })).flatMap(nameList));
   const tracked = files.filter((f) => held.has(f));
   const fresh = files.filter((f) => !held.has(f));
-  if (tracked.length) await git(top, ['add', '-u', '--', ...tracked], { env });
-  if (fresh.length) await git(top, ['add', '--', ...fresh], { env });
+  if (tracked.length) await gitPaths(top, ['add', '-u'], tracked, { env });
+  if (fresh.length) await gitPaths(top, ['add'], fresh, { env });
 }
 
 /**
@@ -432,6 +592,16 @@ async function stage(top: string, files: string[], env: NodeJS.ProcessEnv = {}):
  * path it writes or compares to `written`.
  */
 type Refresh = (moved: string[], base: string, written: string[]) => Promise<void>;
+
+/**
+ * The snapshot's part of a write: the config to rebuild it with (null: not rebuilt), the packs
+ * that list it (see listingPacks), and whether to rehash those although it is not rewritten.
+ */
+interface Snap {
+  cfg: { exclude: string[]; include: string[] } | null;
+  listing: (FoundPack & { lists: string })[];
+  relist: boolean;
+}
 
 /** The paths a `git diff --name-only -z` (or similar) lists. */
 const nameList = (r: { stdout: Buffer }) => r.stdout.toString('utf8').split('\0').filter(Boolean);
@@ -454,7 +624,7 @@ async function revParse(top: string, rev: string): Promise<string> {
  */
 async function commitAndPush(top: string, current: string, files: string[], message: string, refresh: Refresh): Promise<string[]> {
   await stage(top, files);
-  await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...files], { env: AS_BOT });
+  await gitPaths(top, ['commit', '-q', '--no-verify', '-m', message], files, { env: AS_BOT });
   const ref = `refs/heads/${current}`;
   const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
   let r = await push();
@@ -509,15 +679,15 @@ async function commitAndPush(top: string, current: string, files: string[], mess
       // Amended, unless the refreshed files take it back to its parent: then it is dropped.
       const own = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD']));
       const paths = [...new Set([...own, ...changed])];
-      const empty = (await git(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^', '--', ...paths], { allowFailure: true })).code === 0;
+      const empty = (await gitBatches(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^'], paths, { allowFailure: true })).every((r) => r.code === 0);
       if (empty) {
         await git(top, ['reset', '-q', 'HEAD^']);
         ours = false;
       } else {
-        await git(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed], { env: AS_BOT });
+        await gitPaths(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit'], changed, { env: AS_BOT });
       }
     } else {
-      await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...changed], { env: AS_BOT });
+      await gitPaths(top, ['commit', '-q', '--no-verify', '-m', message], changed, { env: AS_BOT });
       ours = true;
     }
   }
@@ -532,9 +702,9 @@ async function commitAndPush(top: string, current: string, files: string[], mess
 async function restore(top: string, paths: string[]): Promise<void> {
   const dirty = await changedPaths(top, paths).catch(() => [] as string[]);
   if (!dirty.length) return;
-  const held = new Set(nameList(await git(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...dirty], { allowFailure: true })));
+  const held = new Set((await gitBatches(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], dirty, { allowFailure: true })).flatMap(nameList));
   const tracked = dirty.filter((p) => held.has(p));
-  if (tracked.length) await git(top, ['checkout', '-q', 'HEAD', '--', ...tracked], { allowFailure: true });
+  if (tracked.length) await gitPaths(top, ['checkout', '-q', 'HEAD'], tracked, { allowFailure: true });
   for (const p of dirty.filter((q) => !held.has(q))) await rm(path.join(top, p), { force: true });
 }
 
