@@ -9,7 +9,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { isInside } from '../core/paths.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { emptyRecord } from '../core/record.js';
-import { controlCharacterError, foldName, notUtf8Error, quoteName, undecodableNames } from './discover.js';
+import { controlCharacterError, foldName, notUtf8Error, quoteName, undecodableNames, windowsNameProblem } from './discover.js';
 import { hasControlCharacter } from '../core/show-name.js';
 
 // realpath(3) in one call; fs.realpathSync walks the path in JavaScript, an lstat per component.
@@ -90,9 +90,9 @@ const native = path.sep === '/' ? (rel: string) => rel : (rel: string) => rel.sp
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs, devices and names with a control character are errors naming the
- * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
- * would only slow down.
+ * dangling links, FIFOs, devices, names with a control character and names Windows cannot
+ * hold (windowsNameProblem) are errors naming the path. Synchronous: it is a few readdir and
+ * lstat calls per folder, which the thread pool would only slow down.
  */
 export function planSkill(src: string, options: PlanOptions): Plan {
   const plan: Plan = { dirs: [], files: [] };
@@ -114,6 +114,8 @@ export function planSkill(src: string, options: PlanOptions): Plan {
         if (hasControlCharacter(e.name)) throw controlCharacterError(`${options.label}/${childRel}`);
         if ((undecodable ??= undecodableNames(dir)).has(e.name)) throw notUtf8Error(`${options.label}/${childRel}`);
       }
+      const windows = windowsNameProblem(e.name);
+      if (windows) throw new InvalidInputError(`${quoteName(`${options.label}/${childRel}`)}: the name ${windows}; rename it`);
       const full = `${dir}${path.sep}${e.name}`;
       if (e.isFile()) {
         // The common case, decided by the listing's type alone.

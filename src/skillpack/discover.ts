@@ -5,6 +5,7 @@ import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, describeFsError } from '../core/errors.js';
 import { isInside } from '../core/paths.js';
 import { hasControlCharacter, shownValue as quoteName } from '../core/show-name.js';
+import { WINDOWS_DEVICE_NAME } from '../core/windows-names.js';
 
 export const SKILL_FILE = 'SKILL.md';
 
@@ -51,6 +52,34 @@ export function foldName(name: string): string {
 
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Names Windows reserves for devices, in any case and with any extension (`nul.md`, `COM1.tar.gz`,
+ * `CON .txt`), `COM¹`–`COM³` and `LPT¹`–`LPT³` included: the list context-pack's path-unsafe
+ * rule checks, so both kinds of pack agree (COM0 and LPT0, which newer Microsoft documentation
+ * also lists, are in neither).
+ */
+const WINDOWS_FORBIDDEN = /[<>:"|?*\\]/;
+/** Whatever windowsNameProblem may refuse, in one test: most names pass it and are looked at no further. */
+const WINDOWS_SUSPECT = /[<>:"|?*\\]|[. ]$|^(?:CON|PRN|AUX|NUL|COM|LPT)/i;
+
+/**
+ * Why Windows cannot hold a file or folder of this name, or null: a device name, a name ending
+ * in a dot or a space (which Windows drops, so the copy gets another name, or two names one
+ * file), or one of `< > : " | ? * \`. A pack holding one would install on Linux and macOS but
+ * fail or lose files on Windows; like names that fold together (foldName), it is refused on
+ * every platform, so a pack installs the same everywhere. Control characters are refused
+ * before this (controlCharacterError). The phrase follows "which" or "the name".
+ */
+export function windowsNameProblem(name: string): string | null {
+  if (!WINDOWS_SUSPECT.test(name)) return null;
+  const device = WINDOWS_DEVICE_NAME.exec(name);
+  if (device) return `is the device name ${device[1].toUpperCase()} on Windows (in any case, with any extension): no file or folder there can have it`;
+  const bad = WINDOWS_FORBIDDEN.exec(name);
+  if (bad) return `contains '${bad[0]}': Windows allows none of < > : " | ? * \\ in a file or folder name`;
+  if (/[. ]$/.test(name)) return `ends with ${name.endsWith('.') ? 'a dot' : 'a space'}: Windows drops it from a file or folder name`;
+  return null;
+}
 
 export interface DiscoveredSkill {
   /** Path from the scan root to the skill folder, `/`-separated (the skill id). */

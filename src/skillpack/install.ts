@@ -8,9 +8,9 @@ import { compareBytes } from '../core/diagnostics.js';
 import { InvalidInputError, IoError, UnsafePathError, describeFsError } from '../core/errors.js';
 import { assertCopyable, contentHash, copySkill, hashSkill, scanInstalled, type FileHashes, type PlanOptions, type SinkCopies, type StagedFiles } from './copy.js';
 import { fileHasher, type FileHasher } from '../core/file-hasher.js';
-import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
+import { findRecord, loadState, notInstalledError, putRecord, removeRecord, saveState, withSinkLock, withStateLock, type ImportRecord, type InstallRecord, type State, type StateLockOptions } from './state.js';
 import type { SkillpackHome } from './home.js';
-import { STAGING_PREFIX, OLD_PREFIX, installNameProblem, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
+import { STAGING_PREFIX, OLD_PREFIX, SINK_LOCK, installNameProblem, skillLabel, type Resolution, type SelectedSkill } from './resolve.js';
 import { makeDirs } from '../core/make-dirs.js';
 import { isPermissionDenied, removeTree } from '../core/remove-tree.js';
 
@@ -243,6 +243,7 @@ const LEFTOVER = /^\.skillpack-(tmp|old)\.[0-9a-f]{8}\.(.+)$/s;
  * names exactly as sp makes them (`.skillpack-tmp.<8 hex>.<name>`, `.skillpack-old.<8 hex>.<name>`)
  * are touched, and a folder moved aside only when state records `<name>` for this sink (sp
  * claims it before moving it): a user's `.skillpack-tmp.notes` or `.skillpack-old.x` is not ours.
+ * Called only under the sink's lock (withSinkLock), so no run that is still going owns them.
  */
 export async function recoverSink(sinkPath: string, owned: ReadonlySet<string>): Promise<void> {
   let names: string[];
@@ -342,6 +343,11 @@ function assertSinkOutsideHome(sinkPath: string, sink: string, home: SkillpackHo
   if (inOwn) throw new InvalidInputError(`${sinkPath}: the sink is ${isHome ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
 
+/** The state lock's wait (SKILLPACK_LOCK_TIMEOUT), for the sink's lock, whose message names the sink. */
+function sinkLockOptions(ctx: InstallContext): StateLockOptions {
+  return { ...ctx.lock, busy: `is installing or uninstalling in ${ctx.sinkPath}` };
+}
+
 async function prepareSink(sinkPath: string): Promise<string> {
   try {
     makeDirs(sinkPath);
@@ -352,7 +358,7 @@ async function prepareSink(sinkPath: string): Promise<string> {
 }
 
 /**
- * Installs a resolved pack into a sink (§5, §8.4) under the state lock:
+ * Installs a resolved pack into a sink (§5, §8.4) under the state lock and the sink's lock:
  *  1. every destination must be absent or owned by this `(sink_path, pack)`; every old path to
  *     delete must pass the containment check — all before anything changes;
  *  2. every skill is copied into a staging folder beside its destination;
@@ -380,140 +386,145 @@ export async function installPack(resolution: Resolution, ctx: InstallContext): 
     const sinkCopies: SinkCopies = { real: sinkReal, copies: copyNames(state, sinkPath, resolution.skills) };
     const planOptions = (s: SelectedSkill): PlanOptions => ({ containRoot: s.containRoot, label: skillLabel(s), listings: s.listings, sink: sinkCopies, realSrc: realDirs.get(s.dir) });
     const realSink = ctx.dryRun ? await realpath(sinkPath).catch(() => null) : await prepareSink(sinkPath);
-    if (!ctx.dryRun) await recoverSink(sinkPath, ownedInSink(state, sinkPath));
+    // The rest under the sink's lock: what recoverSink finds there is then no live run's.
+    const place = async (held: boolean): Promise<InstallResult> => {
+      // Unlocked (a dry run, a read-only sink) nothing is finished: a leftover may be a live run's.
+      if (held) await recoverSink(sinkPath, ownedInSink(state, sinkPath));
 
-    const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
-    const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
-    const newPaths = new Set(targets.map((t) => t.path));
-    for (const t of targets) {
-      const other = otherOwners.get(t.path);
-      if (other) throw new InvalidInputError(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-      const st = lstatOrNullSync(t.path);
-      if (st && !owned.has(t.path)) throw new InvalidInputError(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
-      if (st) assertDeletable(t.path, sinkPath, realSink, pack.name);
-    }
-    const stale = [...owned].filter((p) => !newPaths.has(p)).sort(compareBytes);
-    for (const p of stale) assertDeletable(p, sinkPath, realSink, pack.name);
-
-    if (ctx.dryRun) {
-      // What the real run would report: an owned folder is unchanged when the source hashes as
-      // the record does (the same test as the real run's, on the source rather than the staged
-      // copy; with --locked, the hash the lock expects), and one edited locally would go to the
-      // backup folder first. In the real run's order: what is dropped, then each skill.
-      for (const p of stale) {
-        if (!lstatOrNullSync(p)) continue;
-        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
-        result.removed.push({ name: path.basename(p), path: p });
-      }
+      const result: InstallResult = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
+      const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
+      const newPaths = new Set(targets.map((t) => t.path));
       for (const t of targets) {
-        const change = { name: t.skill.installName, path: t.path };
-        const options = planOptions(t.skill);
-        const locked = ctx.expectContent?.hashes.get(t.skill.installName);
-        let hashed: Promise<string> | undefined;
-        const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : hashSkill(t.skill.dir, options));
-        const added = !(owned.has(t.path) && lstatOrNullSync(t.path));
-        const edited = !added && (await editedLocally(t.path, previous, source));
-        // The source is hashed (read whole) only to compare with state; where it is not, a file
-        // the real run could not copy must still fail here.
-        if (added || edited || locked !== undefined) assertCopyable(t.skill.dir, options);
-        if (added || edited) {
-          if (edited) result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
-          (added ? result.added : result.updated).push(change);
-          continue;
+        const other = otherOwners.get(t.path);
+        if (other) throw new InvalidInputError(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
+        const st = lstatOrNullSync(t.path);
+        if (st && !owned.has(t.path)) throw new InvalidInputError(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
+        if (st) assertDeletable(t.path, sinkPath, realSink, pack.name);
+      }
+      const stale = [...owned].filter((p) => !newPaths.has(p)).sort(compareBytes);
+      for (const p of stale) assertDeletable(p, sinkPath, realSink, pack.name);
+
+      if (ctx.dryRun) {
+        // What the real run would report: an owned folder is unchanged when the source hashes as
+        // the record does (the same test as the real run's, on the source rather than the staged
+        // copy; with --locked, the hash the lock expects), and one edited locally would go to the
+        // backup folder first. In the real run's order: what is dropped, then each skill.
+        for (const p of stale) {
+          if (!lstatOrNullSync(p)) continue;
+          if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
+          result.removed.push({ name: path.basename(p), path: p });
         }
-        (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
-      }
-      return result;
-    }
-
-    // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-    // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
-    const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes; executables: string[]; contentHash: string }[] = [];
-    const copies: { finish(): StagedFiles }[] = [];
-    const hasher = ctx.hasher ?? fileHasher();
-    try {
-      const tag = randomBytes(4).toString('hex');
-      for (const t of targets) {
-        const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
-        staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
-        copies.push(copySkill(t.skill.dir, stage, planOptions(t.skill), hasher));
-      }
-      // Everything is queued; the first finish() copies and hashes what the worker has not reached.
-      for (const [i, c] of copies.entries()) {
-        const { files, contentHash, executables } = c.finish();
-        const skill = staged[i].t.skill;
-        if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash) throw ctx.expectContent.mismatch(skill);
-        staged[i].files = files;
-        staged[i].executables = executables;
-        staged[i].contentHash = contentHash;
-      }
-    } catch (err) {
-      // Stop the worker before deleting the staged files it may be reading.
-      await hasher.close();
-      for (const s of staged) await removeTree(s.stage);
-      throw err;
-    } finally {
-      if (!ctx.hasher) await hasher.close();
-    }
-
-    const files: Record<string, FileHashes> = {};
-    const executables: Record<string, string[]> = {};
-    let current: State;
-    try {
-      // 3. Claim old ∪ new before touching the sink.
-      const pending: InstallRecord = {
-        ...(previous ?? recordBase(resolution, ctx)),
-        installed_paths: [...new Set([...owned, ...newPaths])].sort(compareBytes),
-        files: previous?.files ?? {},
-      };
-      current = putRecord(state, pending);
-      await saveState(ctx.home.stateFile, current);
-
-      // 4. Remove what is no longer selected, then swap each staged copy in.
-      for (const p of stale) {
-        if (!(await lstatOrNull(p))) continue;
-        if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-        else await removeOwned(p);
-        result.removed.push({ name: path.basename(p), path: p });
-      }
-      // Synchronous renames: one system call each, where a promise per folder would wait on the
-      // thread pool twice.
-      for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
-        files[t.path] = hashes;
-        if (exec.length > 0) executables[t.path] = exec;
-        const change = { name: t.skill.installName, path: t.path };
-        if (lstatOrNullSync(t.path)) {
-          if (await editedLocally(t.path, previous, async () => stagedHash)) {
-            result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-            renameIn(stage, t.path);
-            // The local edit is undone: the folder changed, whatever the source did.
-            result.updated.push(change);
+        for (const t of targets) {
+          const change = { name: t.skill.installName, path: t.path };
+          const options = planOptions(t.skill);
+          const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+          let hashed: Promise<string> | undefined;
+          const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : hashSkill(t.skill.dir, options));
+          const added = !(owned.has(t.path) && lstatOrNullSync(t.path));
+          const edited = !added && (await editedLocally(t.path, previous, source));
+          // The source is hashed (read whole) only to compare with state; where it is not, a file
+          // the real run could not copy must still fail here.
+          if (added || edited || locked !== undefined) assertCopyable(t.skill.dir, options);
+          if (added || edited) {
+            if (edited) result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
+            (added ? result.added : result.updated).push(change);
             continue;
-          } else {
-            const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
-            renameIn(t.path, aside);
-            renameIn(stage, t.path);
-            await removeAside(aside, t.path);
           }
-          (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
-        } else {
-          renameIn(stage, t.path);
-          result.added.push(change);
+          (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
         }
+        return result;
       }
-    } catch (err) {
-      // A state file that cannot be written, a backup folder that cannot be made: the copies
-      // not yet renamed in are deleted now rather than left in the sink for the next run.
-      for (const s of staged) await removeTree(s.stage).catch(() => undefined);
-      throw err;
-    }
 
-    // 5. Exactly the new paths.
-    const record: InstallRecord = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(compareBytes), files: sortedRecord(files), executables: sortedRecord(executables) };
-    current = putRecord(current, record);
-    await saveState(ctx.home.stateFile, current);
-    result.record = record;
-    return result;
+      // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+      // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
+      const staged: { t: (typeof targets)[number]; stage: string; files: FileHashes; executables: string[]; contentHash: string }[] = [];
+      const copies: { finish(): StagedFiles }[] = [];
+      const hasher = ctx.hasher ?? fileHasher();
+      try {
+        const tag = randomBytes(4).toString('hex');
+        for (const t of targets) {
+          const stage = inSink(sinkPath, `${STAGING_PREFIX}${tag}.${t.skill.installName}`);
+          staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
+          copies.push(copySkill(t.skill.dir, stage, planOptions(t.skill), hasher));
+        }
+        // Everything is queued; the first finish() copies and hashes what the worker has not reached.
+        for (const [i, c] of copies.entries()) {
+          const { files, contentHash, executables } = c.finish();
+          const skill = staged[i].t.skill;
+          if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash) throw ctx.expectContent.mismatch(skill);
+          staged[i].files = files;
+          staged[i].executables = executables;
+          staged[i].contentHash = contentHash;
+        }
+      } catch (err) {
+        // Stop the worker before deleting the staged files it may be reading.
+        await hasher.close();
+        for (const s of staged) await removeTree(s.stage);
+        throw err;
+      } finally {
+        if (!ctx.hasher) await hasher.close();
+      }
+
+      const files: Record<string, FileHashes> = {};
+      const executables: Record<string, string[]> = {};
+      let current: State;
+      try {
+        // 3. Claim old ∪ new before touching the sink.
+        const pending: InstallRecord = {
+          ...(previous ?? recordBase(resolution, ctx)),
+          installed_paths: [...new Set([...owned, ...newPaths])].sort(compareBytes),
+          files: previous?.files ?? {},
+        };
+        current = putRecord(state, pending);
+        await saveState(ctx.home.stateFile, current);
+
+        // 4. Remove what is no longer selected, then swap each staged copy in.
+        for (const p of stale) {
+          if (!(await lstatOrNull(p))) continue;
+          if (await editedLocally(p, previous)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+          else await removeOwned(p);
+          result.removed.push({ name: path.basename(p), path: p });
+        }
+        // Synchronous renames: one system call each, where a promise per folder would wait on the
+        // thread pool twice.
+        for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
+          files[t.path] = hashes;
+          if (exec.length > 0) executables[t.path] = exec;
+          const change = { name: t.skill.installName, path: t.path };
+          if (lstatOrNullSync(t.path)) {
+            if (await editedLocally(t.path, previous, async () => stagedHash)) {
+              result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+              renameIn(stage, t.path);
+              // The local edit is undone: the folder changed, whatever the source did.
+              result.updated.push(change);
+              continue;
+            } else {
+              const aside = path.join(sinkPath, `${OLD_PREFIX}${randomBytes(4).toString('hex')}.${t.skill.installName}`);
+              renameIn(t.path, aside);
+              renameIn(stage, t.path);
+              await removeAside(aside, t.path);
+            }
+            (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
+          } else {
+            renameIn(stage, t.path);
+            result.added.push(change);
+          }
+        }
+      } catch (err) {
+        // A state file that cannot be written, a backup folder that cannot be made: the copies
+        // not yet renamed in are deleted now rather than left in the sink for the next run.
+        for (const s of staged) await removeTree(s.stage).catch(() => undefined);
+        throw err;
+      }
+
+      // 5. Exactly the new paths.
+      const record: InstallRecord = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(compareBytes), files: sortedRecord(files), executables: sortedRecord(executables) };
+      current = putRecord(current, record);
+      await saveState(ctx.home.stateFile, current);
+      result.record = record;
+      return result;
+    };
+    return ctx.dryRun ? place(false) : withSinkLock(inSink(sinkPath, SINK_LOCK), place, sinkLockOptions(ctx));
   };
   return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
 }
@@ -562,17 +573,21 @@ export async function uninstallPack(packName: string, ctx: InstallContext): Prom
     const paths = [...record.installed_paths].sort(compareBytes);
     for (const p of paths) assertDeletable(p, ctx.sinkPath, realSink, packName);
     const result: UninstallResult = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
-    if (!ctx.dryRun && realSink) await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
-    for (const p of paths) {
-      if (!(await lstatOrNull(p))) continue;
-      if (!ctx.dryRun) {
-        if (await editedLocally(p, record)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
-        else await removeOwned(p);
+    // As installPack: the sink's lock, when there is a sink to change.
+    const remove = async (held: boolean): Promise<UninstallResult> => {
+      if (held) await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
+      for (const p of paths) {
+        if (!(await lstatOrNull(p))) continue;
+        if (!ctx.dryRun) {
+          if (await editedLocally(p, record)) result.backedUp.push({ path: p, to: await backup(p, ctx) });
+          else await removeOwned(p);
+        }
+        result.removed.push({ name: path.basename(p), path: p });
       }
-      result.removed.push({ name: path.basename(p), path: p });
-    }
-    if (!ctx.dryRun) await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
-    return result;
+      if (!ctx.dryRun) await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
+      return result;
+    };
+    return ctx.dryRun || !realSink ? remove(false) : withSinkLock(inSink(ctx.sinkPath, SINK_LOCK), remove, sinkLockOptions(ctx));
   };
   return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
 }

@@ -4,7 +4,7 @@ import { InvalidInputError } from '../core/errors.js';
 import { compareBytes } from '../core/diagnostics.js';
 import { isInside, realPathSoFar } from '../core/paths.js';
 import { compilePattern } from './pattern.js';
-import { controlCharacterError, discoverSkills, foldName, quoteName, type DiscoveredSkill } from './discover.js';
+import { controlCharacterError, discoverSkills, foldName, quoteName, windowsNameProblem, type DiscoveredSkill } from './discover.js';
 import { hasControlCharacter } from '../core/show-name.js';
 import type { FetchedImport, FetchOptions } from './remote.js';
 import { packRepoRoot, type InstallOptions, type Pack } from './packfile.js';
@@ -47,10 +47,13 @@ export function installName(id: string, opts: InstallOptions): string {
 
 /**
  * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
- * then the install name; install names may not start with `.skillpack-`.
+ * then the install name; install names may not start with `.skillpack-`, which the sink's lock
+ * file shares.
  */
 export const STAGING_PREFIX = '.skillpack-tmp.';
 export const OLD_PREFIX = '.skillpack-old.';
+/** The lock file each install and uninstall holds in the sink (see withSinkLock). */
+export const SINK_LOCK = '.skillpack-lock';
 
 /**
  * The longest install name, in bytes: a file name may have 255, and the staging copy and the
@@ -157,6 +160,10 @@ export async function resolvePack(pack: Pack, options: ResolveOptions): Promise<
     const name = installName(s.id, pack.install);
     const problem = installNameProblem(name);
     if (problem) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as ${quoteName(name)}, which ${problem}`);
+    // Apart from installNameProblem, which recoverSink also reads leftovers' names by: one an
+    // older sp left under such a name is still cleaned.
+    const windows = windowsNameProblem(name);
+    if (windows) throw new InvalidInputError(`${where}: skill ${describeSkill(s)} installs as ${quoteName(name)}, which ${windows} (rename the skill, or change install.prefix or install.sep)`);
     const other = byName.get(name);
     if (other) throw new InvalidInputError(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${quoteName(name)}`);
     const folded = foldName(name);

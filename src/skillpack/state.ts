@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { openSync, writeSync, closeSync, unlinkSync, readFileSync, statSync } from 'node:fs';
+import { openSync, writeSync, closeSync, unlinkSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../core/atomic-write.js';
 import { readFileLimitedSync, lstatOrNullSync } from '../core/read.js';
@@ -184,25 +185,130 @@ const EMPTY_LOCK_GRACE_MS = 2000;
  * then reported with its pid and path.
  */
 export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, options: StateLockOptions = {}): Promise<T> {
-  const timeout = options.timeoutMs ?? 30_000;
-  const poll = options.pollMs ?? 100;
   try {
     makeDirs(path.dirname(lockFile));
   } catch (err) {
     throw new IoError(describeFsError(err, path.dirname(lockFile)));
   }
+  await acquireLock(lockFile, options, PID_ONLY);
+  try {
+    return await fn();
+  } finally {
+    releaseLock(lockFile);
+  }
+}
+
+/**
+ * A sink's own lock, `<sink>/.skillpack-lock` (SINK_LOCK), held by each install and uninstall
+ * from its recovery of killed runs' leftovers to its last rename. state.lock is per
+ * SKILLPACK_HOME, and runs of two homes (two users, a CI job and a person, two containers
+ * sharing a volume) may share a sink: without this, each run's recoverSink took the other's
+ * live staging folders for a killed run's and deleted them. Under this lock every
+ * `.skillpack-tmp.*` and `.skillpack-old.*` in the sink is a killed run's, as before.
+ *
+ * A lock in the sink, rather than leftovers named after their owner: every run finds it, by
+ * whichever path it reaches the sink (a symlink, another container's mount point), and it also
+ * makes each run's check that a destination is free and its rename into it one step against the
+ * other run's; owner-named leftovers would need the same liveness test and leave that race. A
+ * hidden file, which agents looking for skill folders pass over, under a name no install name
+ * can take (`.skillpack-`).
+ *
+ * A pid is only meaningful in the pid namespace it was written in: two containers sharing a
+ * volume, or two hosts sharing a network file system, each see the other's pid as some other
+ * process or none. So the lock holds `<pid> <pid space> <host>` (see pidSpace), and a lock from
+ * another pid space is never judged stale by its pid: it is waited for like a live one, and the
+ * message says how to remove it if its run was killed. Taking a live run's lock for a dead one's
+ * would bring back the deletions this lock prevents; a dead one's left elsewhere costs one rm.
+ *
+ * A sink sp cannot write to (read-only), or that is gone, takes no lock: nothing in it can
+ * change, so `fn` runs with `locked` false and must then leave leftovers alone; its first change
+ * fails as before, with the message naming the sink.
+ */
+export async function withSinkLock<T>(lockFile: string, fn: (locked: boolean) => Promise<T>, options: StateLockOptions = {}): Promise<T> {
+  const locked = await acquireLock(lockFile, options, SINK_HOLDER);
+  try {
+    return await fn(locked);
+  } finally {
+    if (locked) releaseLock(lockFile);
+  }
+}
+
+function releaseLock(lockFile: string): void {
+  try {
+    unlinkSync(lockFile);
+  } catch {
+    /* already gone */
+  }
+}
+
+/** How a kind of lock names its holder. */
+interface LockFormat {
+  /** What this process writes into the lock. */
+  own(): string;
+  /**
+   * The holder a lock's (trimmed) content names: its pid (NaN when none), and the host it runs
+   * on when that is in another pid space, where its pid cannot be checked.
+   */
+  holder(text: string): { pid: number; elsewhere: string | null };
+  /** Whether a lock that cannot be created because its folder is read-only or gone is skipped (withSinkLock). */
+  skipUnwritable: boolean;
+}
+
+/** state.lock and the cache's repo.lock: `<pid>`, which older sp versions read as well. */
+const PID_ONLY: LockFormat = { own: () => `${process.pid}\n`, holder: (text) => ({ pid: Number(text), elsewhere: null }), skipUnwritable: false };
+
+const SINK_HOLDER: LockFormat = {
+  own: () => `${process.pid} ${pidSpace()} ${hostname().replace(/\s/g, '_') || '?'}\n`,
+  holder(text) {
+    const [pid, space, host] = text.split(/\s+/);
+    return { pid: Number(pid), elsewhere: space !== undefined && space !== pidSpace() ? host || 'another host' : null };
+  },
+  skipUnwritable: true,
+};
+
+let ownPidSpace: string | undefined;
+
+/**
+ * Which processes this one's pid is counted among: on Linux the kernel's boot id and the inode
+ * of the pid namespace (two containers on one kernel differ in the second, two hosts in the
+ * first; a container sharing the host's pids shares both); elsewhere, where a host has one pid
+ * space, the host name. Read once: two small reads from /proc.
+ */
+function pidSpace(): string {
+  if (ownPidSpace !== undefined) return ownPidSpace;
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const ns = /\[(\d+)\]/.exec(readlinkSync('/proc/self/ns/pid'))?.[1];
+    if (!boot || !ns) throw new Error('no pid namespace');
+    ownPidSpace = `linux:${boot}:${ns}`;
+  } catch {
+    ownPidSpace = `host:${hostname().replace(/\s/g, '_')}`;
+  }
+  return ownPidSpace;
+}
+
+/**
+ * Takes `lockFile` (O_EXCL, holding `format.own()`), waiting for a live holder until the
+ * timeout. True once held; false only for a format that skips a read-only folder.
+ */
+async function acquireLock(lockFile: string, options: StateLockOptions, format: LockFormat): Promise<boolean> {
+  const timeout = options.timeoutMs ?? 30_000;
+  const poll = options.pollMs ?? 100;
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
       const fd = openSync(lockFile, 'wx', 0o644);
       try {
-        writeSync(fd, `${process.pid}\n`);
+        writeSync(fd, format.own());
       } finally {
         closeSync(fd);
       }
-      break;
+      return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
+      const code = (err as NodeJS.ErrnoException).code;
+      // A folder this user cannot write to, or none at all: nothing in it can change.
+      if (format.skipUnwritable && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT' || code === 'ENOTDIR')) return false;
+      if (code !== 'EEXIST') throw new IoError(describeFsError(err, lockFile));
       const text = await readFile(lockFile, 'utf8').then(
         (t) => t.trim(),
         (e: NodeJS.ErrnoException) => {
@@ -214,13 +320,14 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
         },
       );
       if (text === null) continue;
-      const owner = Number(text);
+      const { pid: owner, elsewhere } = format.holder(text);
       // An empty lock may be one another process has just created and not yet written: only
       // take it over once older than the grace. A live owner writes its pid right after the
       // O_EXCL open, so a short grace suffices; a longer one only delays the run after one whose
       // pid write failed.
       const young = text === '' && (await stat(lockFile).then((st) => Date.now() - st.mtimeMs < EMPTY_LOCK_GRACE_MS, () => false));
-      const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
+      const garbage = !Number.isInteger(owner) || owner <= 0;
+      const stale = !young && (garbage || (elsewhere === null && !isAlive(owner)));
       // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
       // another process is taking it over (or its guard file is stuck), wait like for a live
       // owner rather than retrying at once: a guard that cannot be removed would spin forever.
@@ -228,18 +335,11 @@ export async function withStateLock<T>(lockFile: string, fn: () => Promise<T>, o
       if (Date.now() >= deadline) {
         const waited = `${Number((timeout / 1000).toFixed(1))} s`;
         if (stale) throw new IoError(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
-        throw new IoError(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+        const who = elsewhere === null ? `pid ${owner}` : `pid ${owner} on ${elsewhere}, another host or container, where sp cannot tell whether it still runs`;
+        const unless = elsewhere === null ? `if pid ${owner} is not an sp process` : 'if it no longer runs';
+        throw new IoError(`another sp process (${who}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, ${unless}, delete ${lockFile}`);
       }
       await new Promise((r) => setTimeout(r, poll));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    try {
-      unlinkSync(lockFile);
-    } catch {
-      /* already gone */
     }
   }
 }

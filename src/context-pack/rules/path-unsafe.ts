@@ -1,10 +1,9 @@
 import { normalRelativePath } from '../../core/paths.js';
 import { quoteEscaped } from '../../core/show-name.js';
+import { WINDOWS_DEVICE_NAME } from '../../core/windows-names.js';
 import { foldKey, nearMiss } from '../names.js';
 import { DOCS, type ContextPackRule } from './types.js';
 
-/** Names Windows reserves for devices, with any extension (`nul.md`, `COM1.tar.gz`); Win32 ignores the case. */
-const RESERVED = /^(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$) *(\..*)?$/i;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"|?*\x00-\x1f]/;
 
@@ -21,7 +20,7 @@ export function windowsProblem(p: string): string | null {
       return `${quoteEscaped(seg)} contains ${ch}, which Windows does not allow in a file name`;
     }
     if (/[. ]$/.test(seg)) return `${quoteEscaped(seg)} ends with ${seg.endsWith('.') ? 'a dot' : 'a space'}, which Windows drops from a file name`;
-    const reserved = RESERVED.exec(seg);
+    const reserved = WINDOWS_DEVICE_NAME.exec(seg);
     if (reserved) return `${quoteEscaped(seg)} is the reserved device name ${reserved[1].toUpperCase()} on Windows (with any extension)`;
   }
   return null;

@@ -1,5 +1,5 @@
 import { describeSkill, installName, installNameProblem, selectIds } from '../resolve.js';
-import { foldName } from '../discover.js';
+import { foldName, windowsNameProblem } from '../discover.js';
 import { quoteName } from '../discover.js';
 import { DOCS, type SkillPackRule } from './types.js';
 
@@ -24,6 +24,9 @@ export const packCollision: SkillPackRule = {
       const name = installName(id, pack.install);
       const problem = installNameProblem(name);
       if (problem) report(`skill ${from} installs as ${quoteName(name)}, which ${problem}`, ctx.file, ctx.locate('/install'));
+      // As resolvePack: a name Windows cannot hold is refused everywhere.
+      const windows = problem ? null : windowsNameProblem(name);
+      if (windows) report(`skill ${from} installs as ${quoteName(name)}, which ${windows} (rename the skill, or change install.prefix or install.sep)`, ctx.file, ctx.locate('/include'));
       const other = byName.get(name);
       if (other) report(`skills ${other} and ${from} would both install as ${quoteName(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));
       else {
