@@ -341,6 +341,21 @@ describe('a secret in a file name (git records and pushes names too)', () => {
     expect(r.stderr).not.toContain('git rm --cached');
   });
 
+  test('a credential file whose name holds a token (ghp_….pem) is shown cut too, also when allowed', async () => {
+    const token = fakeSecret.github();
+    repo.stage({ [`keys/${token}.pem`]: 'x\n' });
+    const r = await hook(['--only', 'credentials'], repo.dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain(token);
+    expect(r.stderr).toContain('  keys/…  [credential-file] the file name matches **/*.pem, a credential file\n');
+    expect(r.stderr).toContain('  keys/…  [github-token] ');
+    repo.stage({ '.packwright.yml': 'credentials:\n  allow: ["keys/**"]\n' });
+    const allowed = await hook(['--only', 'credentials'], repo.dir);
+    expect(allowed.code).toBe(0);
+    expect(allowed.stderr).not.toContain(token);
+    expect(allowed.stderr).toContain("packwright: allowed keys/… [credential-file] by credentials.allow 'keys/**'");
+  });
+
   test('an allow glob on the whole path lets it through, and is reported with the cut path', async () => {
     const token = fakeSecret.github();
     repo.write('.packwright.yml', 'credentials:\n  allow: ["fixtures/**"]\n');

@@ -198,6 +198,17 @@ describe('hook pre-push: file names are pushed too', () => {
   });
 });
 
+describe('hook pre-push: a credential file whose name holds a token', () => {
+  test('ghp_….pem: both findings show the name cut before the token', async () => {
+    const token = fakeSecret.github();
+    commit(repo, { [`keys/${token}.pem`]: 'x\n' }, 'add key');
+    const r = await push(repo, ['origin', 'HEAD:refs/heads/main']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/\n {2}[0-9a-f]{12} {2}keys\/… {2}\[credential-file\] /);
+    expect(r.stderr).not.toContain(token);
+  });
+});
+
 describe('hook pre-push: only the remote ref name is published', () => {
   test('a local branch named with a token pushed under a clean name (git push origin <name>:clean) passes: git sends the remote only the remote name', async () => {
     const token = fakeSecret.github();

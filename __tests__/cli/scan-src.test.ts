@@ -322,4 +322,43 @@ describe('scan: a secret in a file name', () => {
       t.cleanup();
     }
   });
+  test('a credential file whose name holds a token (ghp_….pem) is shown cut too, in every format', async () => {
+    const repo = makeRepo('scan-name-secret-pem-');
+    try {
+      const token = fakeSecret.github();
+      repo.stage({ [`keys/${token}.pem`]: 'x\n', [`${token}/.env`]: 'A=1\n' });
+      for (const format of ['text', 'json', 'sarif', 'github']) {
+        const r = await scan(['--format', format, '.'], repo.dir);
+        expect({ format, code: r.code }).toEqual({ format, code: 1 });
+        expect({ format, leaked: (r.stdout + r.stderr).includes(token) }).toEqual({ format, leaked: false });
+      }
+      expect(await findings(['.'], repo.dir)).toEqual(['keys/… credential-file', 'keys/… github-token', '… credential-file', '… github-token']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+describe('scan: a PATH that is a FIFO, socket or device', () => {
+  test('is named as not checked and fails the scan, as a link to one does (scan <(…), /dev/stdin); one inside a folder is no file git could commit', async () => {
+    const t = makeTempDir('scan-fifo-');
+    try {
+      t.write('plain/ok.txt', 'ok\n');
+      const made = spawnSync('mkfifo', [path.join(t.dir, 'pipe'), path.join(t.dir, 'plain/pipe')]);
+      expect(made.status).toBe(0);
+      symlinkSync(path.join(t.dir, 'pipe'), path.join(t.dir, 'to-pipe'));
+      const fifo = await scan(['pipe'], t.dir);
+      expect(fifo.code).toBe(2);
+      expect(fifo.stderr).toBe('packwright: not checked: pipe: a FIFO (a pipe), not a regular file (save its content to a file to scan it)\n');
+      const link = await scan(['to-pipe'], t.dir);
+      expect(link.code).toBe(2);
+      expect(link.stderr).toBe('packwright: not checked: to-pipe: a symbolic link to a FIFO (a pipe), not a regular file (save its content to a file to scan it)\n');
+      const skipped = await scan(['--skip-unreadable', 'pipe'], t.dir);
+      expect(skipped.code).toBe(0);
+      expect(skipped.stderr).toContain('not checked: pipe: a FIFO');
+      expect(await scan(['plain'], t.dir)).toMatchObject({ code: 0, stderr: '' });
+    } finally {
+      t.cleanup();
+    }
+  });
 });

@@ -57,6 +57,10 @@ describe('parseConfig (a config from text, as the commit hook reads the staged b
     ['rules:\n  "x\\u001b": "\\u0085"\n', 'staged .packwright.yml:2: rules."x\\u001b" must be error, warning or off, not "\\u0085"'],
     ['rules: [1]\n', 'staged .packwright.yml: rules must be a mapping'],
     ['a: [\n', /^staged \.packwright\.yml:\d+: /],
+    // Tagged values are objects too, whose entries no key reads: they were taken as empty.
+    ['!!set {a, b}\n', 'staged .packwright.yml: expected a mapping at the top level'],
+    ['!!binary aGVsbG8=\n', 'staged .packwright.yml: expected a mapping at the top level'],
+    ['rules: !!set {credential-fle}\n', 'staged .packwright.yml: rules must be a mapping'],
   ])('%j is refused naming it', async (text, message) => {
     await expect(parseConfig(text, 'staged .packwright.yml')).rejects.toThrow(message);
   });

@@ -26,3 +26,29 @@ describe.each(engines)('globMatcher (%s)', (engine) => {
     expect(match(pattern, s, engine)).toBe(expected);
   });
 });
+
+describe('bracket expressions that never close, read once', () => {
+  // Each `[` used to scan to the end of the glob for its `]` (and each `[:` for its `:]`): 4,096
+  // unclosed brackets took 10 s in a hostile .gitignore or credentials.allow. What they mean is
+  // unchanged: an unclosed `[` is a literal, and an unknown POSIX name leaves no class there.
+  test('50,000 unclosed [ are literals', () => {
+    const tokens = globTokens('[a'.repeat(50_000));
+    expect(tokens).toHaveLength(100_000);
+    expect(tokens.every((t) => t.kind === 'lit')).toBe(true);
+  });
+
+  test('20,000 [[: closed by one far :] are literals up to the last bracket', () => {
+    const tokens = globTokens(`${'[[:'.repeat(20_000)}:]`);
+    expect(tokens.slice(0, 59_997).every((t) => t.kind === 'lit')).toBe(true);
+    expect(tokens.slice(-1)[0].kind).toBe('one');
+  });
+
+  test.each([
+    ['an unknown POSIX name: no class at its [, a class from the next', '[[:abcdefghij:]]x', '[a]x', true],
+    ['the same, another character of that class', '[[:abcdefghij:]]x', '[j]x', true],
+    ['a known POSIX name', '[[:digit:]]x', '7x', true],
+    ['a known POSIX name, not matching', '[[:digit:]]x', 'ax', false],
+  ])('%s', (_name, glob, path, matches) => {
+    expect(globMatcher(globTokens(glob))(path)).toBe(matches);
+  });
+});

@@ -230,6 +230,40 @@ describe('credentials.allow', () => {
     expect(allow.match(`${'a'.repeat(250)}b`)).toBe(evil);
   });
 
+  test.each([
+    ['100,000 {', '{'.repeat(100_000), /: credentials\.allow '\{{80}…': 100000 characters, over the limit of 4096$/],
+    ['{a}{a}…', '{a}'.repeat(30_000), /: credentials\.allow '(?:\{a\}){26}\{a…': 90000 characters, over the limit of 4096$/],
+    ['a/a/… (a regex too large)', 'a/'.repeat(200_000), /: credentials\.allow '(?:a\/){40}…': 400000 characters, over the limit of 4096$/],
+    ['too many alternatives', '{a,b}'.repeat(9), /: credentials\.allow '(?:\{a,b\}){9}': more than 256 \{…\} alternatives$/],
+    ['a control character', `{a,b}\n${'{a,b}'.repeat(8)}`, /: credentials\.allow "\{a,b\}\\n(?:\{a,b\}){8}": more than 256/],
+  ])('a hostile glob (%s) is one line naming the config, the glob cut and escaped', (_name, glob, message) => {
+    let thrown: unknown;
+    try {
+      allowGlobs({ credentials: { allow: ['ok/**', glob] } }, '.packwright.yml');
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    const text = (thrown as Error).message;
+    expect(text.startsWith('.packwright.yml: credentials.allow ')).toBe(true);
+    expect(text).toMatch(message);
+    expect(text).not.toContain('\n');
+    expect(text.length).toBeLessThan(200);
+  });
+
+  test('a glob at the length limit still compiles and matches', async () => {
+    const glob = `${'{a}'.repeat(1300)}${'x'.repeat(4096 - 3900)}`;
+    expect(allowGlobs({ credentials: { allow: [glob] } }, 'c.yml')).toEqual([glob]);
+    const allow = (await compileAllowList([glob]))!;
+    // `{a}` has no comma: literal braces.
+    expect(allow.match(`${'{a}'.repeat(1300)}${'x'.repeat(196)}`)).toBe(glob);
+    expect(allow.match(`${'a'.repeat(1300)}${'x'.repeat(196)}`)).toBeNull();
+  });
+
+  test('credentials: a tagged value (!!set) is no mapping', () => {
+    expect(() => allowGlobs({ credentials: new Set(['allow']) }, '.packwright.yml')).toThrow(/^\.packwright\.yml: credentials must be a mapping/);
+  });
+
   test('too many {…} alternatives are refused, naming the glob', async () => {
     await expect(compileAllowList(['{a,b}'.repeat(9)])).rejects.toThrow(/credentials\.allow '\{a,b\}.*': more than 256 \{…\} alternatives/);
   });

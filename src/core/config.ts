@@ -84,7 +84,7 @@ export async function parseConfig(text: string, file: string): Promise<Packwrigh
   const rules: Record<string, SeveritySetting> = {};
   const ruleLines: Record<string, number> = {};
   const rulesIn = raw.rules ?? {};
-  if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
+  if (!isMapping(rulesIn)) throw new InvalidInputError(`${file}: rules must be a mapping of rule id to error, warning or off`);
   for (const [id, value] of Object.entries(rulesIn)) {
     const line = lineOf(['rules', id]);
     const v = value === false ? 'off' : String(value);
@@ -102,8 +102,17 @@ async function parseTopLevel(text: string, file: string): Promise<{ raw: Record<
   const parsed = parseYaml(text);
   if (parsed.error) throw new InvalidInputError(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
   const raw = parsed.value ?? {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new InvalidInputError(`${file}: expected a mapping at the top level`);
-  return { raw: raw as Record<string, unknown>, lineOf: (keys) => locatePointer(parsed, jsonPointer(keys))?.line };
+  if (!isMapping(raw)) throw new InvalidInputError(`${file}: expected a mapping at the top level`);
+  return { raw, lineOf: (keys) => locatePointer(parsed, jsonPointer(keys))?.line };
+}
+
+/**
+ * A YAML mapping as the parser builds it: a plain object. A tagged value (`!!set {a, b}`,
+ * `!!binary …`) is an object too, but its entries are no keys, so a section written as one
+ * would be read as empty, without a word.
+ */
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /**

@@ -111,6 +111,7 @@ function oneToken(source: string): OneToken {
  * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
  */
 export function globTokens(p: string): GlobToken[] {
+  const ends = { bracket: p.lastIndexOf(']'), posix: p.lastIndexOf(':]') };
   const out: GlobToken[] = [];
   let i = 0;
   while (i < p.length) {
@@ -139,7 +140,7 @@ export function globTokens(p: string): GlobToken[] {
       out.push(oneToken('[^/]'));
       i++;
     } else if (c === '[') {
-      const cls = readClass(p, i);
+      const cls = readClass(p, i, ends);
       if (cls) {
         out.push(oneToken(cls.source));
         i = cls.end;
@@ -158,6 +159,9 @@ export function globTokens(p: string): GlobToken[] {
   return out;
 }
 
+/** The longest POSIX class name readClass knows (`xdigit`). */
+const MAX_POSIX_NAME = 6;
+
 function compiles(source: string): boolean {
   try {
     new RegExp(source);
@@ -172,7 +176,10 @@ function compiles(source: string): boolean {
  * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
  * but `/`): a regex would not compile, and the pattern must still mean something.
  */
-function readClass(p: string, start: number): { source: string; end: number } | null {
+function readClass(p: string, start: number, ends: { bracket: number; posix: number }): { source: string; end: number } | null {
+  // No `]` after it: no class, known at once. Scanning to the end for each `[` made a glob of
+  // many unclosed ones quadratic (`[a` 2,048 times: 2 s).
+  if (ends.bracket <= start + 1) return null;
   let i = start + 1;
   let negate = false;
   if (p[i] === '!' || p[i] === '^') {
@@ -194,7 +201,11 @@ function readClass(p: string, start: number): { source: string; end: number } | 
       continue;
     }
     if (c === '[' && p[i + 1] === ':') {
-      const close = p.indexOf(':]', i + 2);
+      // A known name is at most 6 letters: `:]` further on ends an unknown one (no class), as
+      // the search to the end did, but without reading the rest of the text for each `[:`.
+      const near = p.slice(i + 2, i + 2 + MAX_POSIX_NAME + 2).indexOf(':]');
+      const close = near !== -1 ? i + 2 + near : ends.posix > i + 2 ? Infinity : -1;
+      if (close === Infinity) return null;
       if (close > 0) {
         const name = p.slice(i + 2, close);
         const posix: Record<string, string> = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };

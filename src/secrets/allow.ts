@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../core/errors.js';
 import { globMatcher, globTokens } from '../core/glob-match.js';
+import { shownValue } from '../core/show-name.js';
 
 /** Exceptions from `credentials.allow` in .packwright.yml: globs on repository-relative paths. */
 export interface AllowList {
@@ -7,21 +8,42 @@ export interface AllowList {
   match(posixPath: string): string | null;
 }
 
-/** Reads and checks `credentials.allow` from the config's raw sections. */
+/**
+ * Reads and checks `credentials.allow` from the config's raw sections: every glob within
+ * MAX_GLOB_CHARS and MAX_ALTERNATIVES, so a config (a staged or pushed one too) that breaks
+ * either is one line naming it, before anything is compiled.
+ */
 export function allowGlobs(raw: Record<string, unknown>, configFile: string): string[] {
   const section = raw.credentials;
   if (section === undefined || section === null) return [];
-  if (typeof section !== 'object' || Array.isArray(section)) throw new InvalidInputError(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
+  // A tagged value (`!!set {allow}`) is an object too, but has no `allow` key to read.
+  if (typeof section !== 'object' || Object.getPrototypeOf(section) !== Object.prototype) throw new InvalidInputError(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
   const allow = (section as Record<string, unknown>).allow;
   if (allow === undefined || allow === null) return [];
   if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
     throw new InvalidInputError(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
+  }
+  for (const g of allow as string[]) {
+    if (g.length > MAX_GLOB_CHARS) throw new InvalidInputError(`${configFile}: credentials.allow ${shownGlob(g)}: ${g.length} characters, over the limit of ${MAX_GLOB_CHARS}`);
+    if (alternativesOf(g).length > MAX_ALTERNATIVES) throw new InvalidInputError(`${configFile}: credentials.allow ${shownGlob(g)}: more than ${MAX_ALTERNATIVES} {…} alternatives`);
   }
   return allow as string[];
 }
 
 /** Brace alternatives one glob may expand to; more is refused rather than spent. */
 const MAX_ALTERNATIVES = 256;
+
+/**
+ * The longest glob: PATH_MAX on Linux, longer than any path it could be meant for. Brace
+ * expansion recurses once per `{` and the matcher compiles a regex per glob, so a glob of
+ * 100,000 `{` (or `a/`) in a 1 MB config ended the hooks with a stack or regex overflow.
+ */
+const MAX_GLOB_CHARS = 4096;
+
+/** A glob for a one-line message: cut, and quoted with escapes when it holds control characters. */
+function shownGlob(g: string): string {
+  return shownValue(g.length > 80 ? `${g.slice(0, 80)}…` : g);
+}
 
 /**
  * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
@@ -31,8 +53,8 @@ const MAX_ALTERNATIVES = 256;
 export async function compileAllowList(globs: readonly string[]): Promise<AllowList | null> {
   if (globs.length === 0) return null;
   const matchers = globs.map((g) => {
-    const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
-    if (alternatives.length > MAX_ALTERNATIVES) throw new InvalidInputError(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+    const alternatives = alternativesOf(g);
+    if (alternatives.length > MAX_ALTERNATIVES) throw new InvalidInputError(`credentials.allow ${shownGlob(g)}: more than ${MAX_ALTERNATIVES} {…} alternatives`);
     return { glob: g, tests: alternatives.map((a) => globMatcher(globTokens(a))) };
   });
   return {
@@ -42,6 +64,11 @@ export async function compileAllowList(globs: readonly string[]): Promise<AllowL
       return null;
     },
   };
+}
+
+/** The patterns one glob stands for, each matched on its own. */
+function alternativesOf(glob: string): string[] {
+  return expandBraces(glob.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
 }
 
 /** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */

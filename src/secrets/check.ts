@@ -39,12 +39,14 @@ export class CredentialCheck {
    * match the whole path.
    */
   checkName(posixPath: string): void {
-    const hit = isCredentialPath(posixPath);
-    if (hit) this.add({ rule: credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
     // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
-    if (!mayHoldCredential(posixPath, '')) return;
-    const hits = scanContent(Buffer.from(posixPath, 'utf8'), '');
-    if (hits.length > 0) this.add({ rule: hits[0].rule.meta.id, path: cutBeforeSecret(posixPath, hits), message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
+    const hits = mayHoldCredential(posixPath, '') ? scanContent(Buffer.from(posixPath, 'utf8'), '') : [];
+    const shown = cutBeforeSecret(posixPath, hits);
+    const inName = shown !== posixPath ? { inName: true as const } : {};
+    const hit = isCredentialPath(posixPath);
+    // A credential file whose name holds a token (`ghp_….pem`) is shown cut too: its path is the token's.
+    if (hit) this.add({ rule: credentialFileMeta.id, path: shown, message: `the file name matches ${hit.rule}, a credential file`, ...inName }, null, posixPath);
+    if (hits.length > 0) this.add({ rule: hits[0].rule.meta.id, path: shown, message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
   }
 
   /**

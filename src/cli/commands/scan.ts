@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { findConfig } from '../../core/config.js';
 import { lstatOrNull } from '../../core/read.js';
 import { IoError, describeFsError } from '../../core/errors.js';
@@ -61,6 +62,14 @@ export async function run(ctx: CommandContext): Promise<number> {
       if (link?.isSymbolicLink()) return link;
       throw new IoError(describeFsError(err, p));
     });
+    // A FIFO, socket or device (`scan <(…)`, `scan /dev/stdin`: a link to a pipe) is no file a
+    // commit holds and may never end: not read, but named, so its content does not pass unseen.
+    if (!st.isDirectory() && !st.isFile() && !st.isSymbolicLink()) {
+      const linked = (await lstatOrNull(abs))?.isSymbolicLink() === true;
+      notChecked.push({ path: abs, error: new Error(`${linked ? 'a symbolic link to ' : ''}${specialFileKind(st)}, not a regular file (save its content to a file to scan it)`) });
+      // A link's own target text is still checked below, as git would commit it.
+      if (!linked) continue;
+    }
     const root = st.isDirectory() ? abs : path.dirname(abs);
     const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [scanFile(path.basename(abs))], unlisted: [] };
     const realRoot = Buffer.from(await realpath(root).catch(() => root), 'utf8');
@@ -97,6 +106,13 @@ export async function run(ctx: CommandContext): Promise<number> {
   for (const line of lines.sort(compareBytes)) ctx.stderr.write(`${line}\n`);
   if (notChecked.length && ctx.values['skip-unreadable'] !== true) return EXIT_USAGE;
   return report.ok ? EXIT_OK : EXIT_FINDINGS;
+}
+
+function specialFileKind(st: Stats): string {
+  if (st.isFIFO()) return 'a FIFO (a pipe)';
+  if (st.isSocket()) return 'a socket';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  return 'not a file or folder';
 }
 
 /**
