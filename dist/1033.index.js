@@ -506,6 +506,7 @@ function programName(command) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Lo: () => (/* binding */ nameWords),
+/* harmony export */   M9: () => (/* binding */ shellLineWords),
 /* harmony export */   b6: () => (/* binding */ redactMessage),
 /* harmony export */   eh: () => (/* binding */ isSecretName)
 /* harmony export */ });
@@ -1139,6 +1140,38 @@ function shellCommands(line, escapes = true) {
         endCommand(line.length);
     }
     return commands;
+}
+/** Whether the word at `start` of a line comes after a `>` (and blanks): where a command's output goes. */
+function redirectedTo(line, start) {
+    let i = start - 1;
+    while (i >= 0 && (line[i] === ' ' || line[i] === '\t'))
+        i--;
+    return line[i] === '>';
+}
+/**
+ * The words of the commands that the command lines in a list run (shellLines: `sh -c LINE`,
+ * `sudo sh -c LINE`, `watch CMD…`, `GIT_SSH_COMMAND=LINE`, cmd's and PowerShell's, decoded), split
+ * as redaction splits them, with the words of the lines inside those (`sh -c "bash -c 'node
+ * x.mjs'"`), MAX_SHELL_DEPTH deep. Nothing is expanded (`$X`, globs and `~` stay as written), and
+ * a word a `>` redirects output to is left out: the command writes it and runs nothing from it.
+ * For the host, which pins the files of the pack these words name, as it pins its arguments'.
+ */
+function shellLineWords(list, command, depth = 0) {
+    const found = [];
+    if (depth >= MAX_SHELL_DEPTH)
+        return found;
+    for (const { index, end, prefix, escapes, encoded } of shellLines(list, command)) {
+        const line = encoded ? decodeEncodedCommand(list[index]) : list.slice(index, end).map((w, k) => (k === 0 ? w.slice(prefix.length) : w)).join(' ');
+        if (line === undefined)
+            continue;
+        for (const words of shellCommands(line, escapes)) {
+            const texts = words.filter((w) => !redirectedTo(line, w.start)).map((w) => w.text);
+            // One by one: a line of many words would overflow push's arguments.
+            for (const word of [...texts, ...shellLineWords(texts, undefined, depth + 1)])
+                found.push(word);
+        }
+    }
+    return found;
 }
 /** A word as a shell would read it back: as it is when it holds nothing a shell treats specially, else in single quotes. */
 function quoteWord(text) {

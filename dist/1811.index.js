@@ -38,12 +38,18 @@ var glob_match = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/secrets/allow.ts
 
 
-/** Reads and checks `credentials.allow` from the config's raw sections. */
+
+/**
+ * Reads and checks `credentials.allow` from the config's raw sections: every glob within
+ * MAX_GLOB_CHARS and MAX_ALTERNATIVES, so a config (a staged or pushed one too) that breaks
+ * either is one line naming it, before anything is compiled.
+ */
 function allowGlobs(raw, configFile) {
     const section = raw.credentials;
     if (section === undefined || section === null)
         return [];
-    if (typeof section !== 'object' || Array.isArray(section))
+    // A tagged value (`!!set {allow}`) is an object too, but has no `allow` key to read.
+    if (typeof section !== 'object' || Object.getPrototypeOf(section) !== Object.prototype)
         throw new errors/* InvalidInputError */.oC(`${configFile}: credentials must be a mapping (with an allow: list of globs)`);
     const allow = section.allow;
     if (allow === undefined || allow === null)
@@ -51,10 +57,26 @@ function allowGlobs(raw, configFile) {
     if (!Array.isArray(allow) || allow.some((g) => typeof g !== 'string' || g.trim() === '')) {
         throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow must be a list of non-empty glob strings`);
     }
+    for (const g of allow) {
+        if (g.length > MAX_GLOB_CHARS)
+            throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow ${shownGlob(g)}: ${g.length} characters, over the limit of ${MAX_GLOB_CHARS}`);
+        if (alternativesOf(g).length > MAX_ALTERNATIVES)
+            throw new errors/* InvalidInputError */.oC(`${configFile}: credentials.allow ${shownGlob(g)}: more than ${MAX_ALTERNATIVES} {…} alternatives`);
+    }
     return allow;
 }
 /** Brace alternatives one glob may expand to; more is refused rather than spent. */
 const MAX_ALTERNATIVES = 256;
+/**
+ * The longest glob: PATH_MAX on Linux, longer than any path it could be meant for. Brace
+ * expansion recurses once per `{` and the matcher compiles a regex per glob, so a glob of
+ * 100,000 `{` (or `a/`) in a 1 MB config ended the hooks with a stack or regex overflow.
+ */
+const MAX_GLOB_CHARS = 4096;
+/** A glob for a one-line message: cut, and quoted with escapes when it holds control characters. */
+function shownGlob(g) {
+    return (0,show_name/* shownValue */.JJ)(g.length > 80 ? `${g.slice(0, 80)}…` : g);
+}
 /**
  * Compiles the globs: matched against the whole path, case-insensitive like the name rules, dot
  * files included; `*`, `?`, `[...]`, `**` as in core/glob-match.ts, and `{a,b}` alternatives.
@@ -64,9 +86,9 @@ async function compileAllowList(globs) {
     if (globs.length === 0)
         return null;
     const matchers = globs.map((g) => {
-        const alternatives = expandBraces(g.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
+        const alternatives = alternativesOf(g);
         if (alternatives.length > MAX_ALTERNATIVES)
-            throw new errors/* InvalidInputError */.oC(`credentials.allow '${g}': more than ${MAX_ALTERNATIVES} {…} alternatives`);
+            throw new errors/* InvalidInputError */.oC(`credentials.allow ${shownGlob(g)}: more than ${MAX_ALTERNATIVES} {…} alternatives`);
         return { glob: g, tests: alternatives.map((a) => (0,glob_match/* globMatcher */.fU)((0,glob_match/* globTokens */.vr)(a))) };
     });
     return {
@@ -78,6 +100,10 @@ async function compileAllowList(globs) {
             return null;
         },
     };
+}
+/** The patterns one glob stands for, each matched on its own. */
+function alternativesOf(glob) {
+    return expandBraces(glob.toLowerCase()).map(asMicromatch).flatMap(withFolderItself);
 }
 /** As micromatch (which this replaced) reads a glob: a leading `./` dropped, `**\/**` as `**`. */
 function asMicromatch(glob) {
@@ -1018,15 +1044,16 @@ class CredentialCheck {
      * match the whole path.
      */
     checkName(posixPath) {
-        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
-        if (hit)
-            this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: posixPath, message: `the file name matches ${hit.rule}, a credential file` }, null);
         // Nearly every path holds no keyword: the prefilter alone, on the string, answers for it.
-        if (!(0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldCredential */ .kG)(posixPath, ''))
-            return;
-        const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '');
+        const hits = (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldCredential */ .kG)(posixPath, '') ? (0,_scan_content_js__WEBPACK_IMPORTED_MODULE_1__/* .scanContent */ .nx)(Buffer.from(posixPath, 'utf8'), '') : [];
+        const shown = cutBeforeSecret(posixPath, hits);
+        const inName = shown !== posixPath ? { inName: true } : {};
+        const hit = (0,_credential_files_js__WEBPACK_IMPORTED_MODULE_0__/* .isCredentialPath */ .b)(posixPath);
+        // A credential file whose name holds a token (`ghp_….pem`) is shown cut too: its path is the token's.
+        if (hit)
+            this.add({ rule: _findings_js__WEBPACK_IMPORTED_MODULE_2__.credentialFileMeta.id, path: shown, message: `the file name matches ${hit.rule}, a credential file`, ...inName }, null, posixPath);
         if (hits.length > 0)
-            this.add({ rule: hits[0].rule.meta.id, path: cutBeforeSecret(posixPath, hits), message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
+            this.add({ rule: hits[0].rule.meta.id, path: shown, message: `${hits[0].rule.what} in the file's name`, inName: true }, null, posixPath);
     }
     /**
      * The content rules on a file's bytes (or the head of them). `inlineAllow: false` for text
@@ -1112,7 +1139,10 @@ function insideAllowRoot(p) {
  * indentation); every other match is at most MAX_MATCH_CHARS, and a longer one (an open-ended
  * run, `*`, over a blob) is no finding wherever it ends, so a match cut by a window's end
  * (over a seam long) is none there either. With this much text on each side of a seam every
- * rule sees what it would in the whole file.
+ * rule sees what it would in the whole file. Except registry-credentials, which reads its line
+ * from the start through a registry path of any length to the value: windows agree with the
+ * whole file when that much fits in a seam (real paths are under 100 characters; a file up to
+ * CONTENT_WINDOW_BYTES is read whole, whatever its paths).
  */
 const MIN_SEAM_BYTES = Math.max(_content_rules_private_key_js__WEBPACK_IMPORTED_MODULE_2__/* .BODY_WINDOW */ ["if"], _scan_content_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_MATCH_CHARS */ .HV) + 1024;
 /** The text kept on each side of a seam between two windows: each window reads about 1.5 % of the file again. */

@@ -430,6 +430,7 @@ const LEFTOVER = /^\.skillpack-(tmp|old)\.[0-9a-f]{8}\.(.+)$/s;
  * names exactly as sp makes them (`.skillpack-tmp.<8 hex>.<name>`, `.skillpack-old.<8 hex>.<name>`)
  * are touched, and a folder moved aside only when state records `<name>` for this sink (sp
  * claims it before moving it): a user's `.skillpack-tmp.notes` or `.skillpack-old.x` is not ours.
+ * Called only under the sink's lock (withSinkLock), so no run that is still going owns them.
  */
 async function recoverSink(sinkPath, owned) {
     let names;
@@ -537,6 +538,10 @@ function assertSinkOutsideHome(sinkPath, sink, home) {
     if (inOwn)
         throw new errors/* InvalidInputError */.oC(`${sinkPath}: the sink is ${isHome ? '' : 'inside '}${inOwn}, where sp keeps its own files (choose a --path outside it)`);
 }
+/** The state lock's wait (SKILLPACK_LOCK_TIMEOUT), for the sink's lock, whose message names the sink. */
+function sinkLockOptions(ctx) {
+    return { ...ctx.lock, busy: `is installing or uninstalling in ${ctx.sinkPath}` };
+}
 async function prepareSink(sinkPath) {
     try {
         (0,make_dirs/* makeDirs */.X)(sinkPath);
@@ -547,7 +552,7 @@ async function prepareSink(sinkPath) {
     }
 }
 /**
- * Installs a resolved pack into a sink (§5, §8.4) under the state lock:
+ * Installs a resolved pack into a sink (§5, §8.4) under the state lock and the sink's lock:
  *  1. every destination must be absent or owned by this `(sink_path, pack)`; every old path to
  *     delete must pass the containment check — all before anything changes;
  *  2. every skill is copied into a staging folder beside its destination;
@@ -577,156 +582,161 @@ async function installPack(resolution, ctx) {
         const sinkCopies = { real: sinkReal, copies: copyNames(state, sinkPath, resolution.skills) };
         const planOptions = (s) => ({ containRoot: s.containRoot, label: (0,resolve/* skillLabel */._i)(s), listings: s.listings, sink: sinkCopies, realSrc: realDirs.get(s.dir) });
         const realSink = ctx.dryRun ? await (0,promises_.realpath)(sinkPath).catch(() => null) : await prepareSink(sinkPath);
-        if (!ctx.dryRun)
-            await recoverSink(sinkPath, ownedInSink(state, sinkPath));
-        const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
-        const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
-        const newPaths = new Set(targets.map((t) => t.path));
-        for (const t of targets) {
-            const other = otherOwners.get(t.path);
-            if (other)
-                throw new errors/* InvalidInputError */.oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
-            const st = (0,read/* lstatOrNullSync */._F)(t.path);
-            if (st && !owned.has(t.path))
-                throw new errors/* InvalidInputError */.oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
-            if (st)
-                assertDeletable(t.path, sinkPath, realSink, pack.name);
-        }
-        const stale = [...owned].filter((p) => !newPaths.has(p)).sort(diagnostics/* compareBytes */.Xo);
-        for (const p of stale)
-            assertDeletable(p, sinkPath, realSink, pack.name);
-        if (ctx.dryRun) {
-            // What the real run would report: an owned folder is unchanged when the source hashes as
-            // the record does (the same test as the real run's, on the source rather than the staged
-            // copy; with --locked, the hash the lock expects), and one edited locally would go to the
-            // backup folder first. In the real run's order: what is dropped, then each skill.
-            for (const p of stale) {
-                if (!(0,read/* lstatOrNullSync */._F)(p))
-                    continue;
-                if (await editedLocally(p, previous))
-                    result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
-                result.removed.push({ name: external_node_path_default().basename(p), path: p });
-            }
+        // The rest under the sink's lock: what recoverSink finds there is then no live run's.
+        const place = async (held) => {
+            // Unlocked (a dry run, a read-only sink) nothing is finished: a leftover may be a live run's.
+            if (held)
+                await recoverSink(sinkPath, ownedInSink(state, sinkPath));
+            const result = { sink: ctx.sink, sinkPath, pack: pack.name, dryRun: ctx.dryRun, added: [], updated: [], unchanged: [], removed: [], backedUp: [], imports: importRecords(resolution), record: null };
+            const targets = resolution.skills.map((s) => ({ skill: s, path: inSink(sinkPath, s.installName) }));
+            const newPaths = new Set(targets.map((t) => t.path));
             for (const t of targets) {
-                const change = { name: t.skill.installName, path: t.path };
-                const options = planOptions(t.skill);
-                const locked = ctx.expectContent?.hashes.get(t.skill.installName);
-                let hashed;
-                const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : (0,copy/* hashSkill */.MC)(t.skill.dir, options));
-                const added = !(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path));
-                const edited = !added && (await editedLocally(t.path, previous, source));
-                // The source is hashed (read whole) only to compare with state; where it is not, a file
-                // the real run could not copy must still fail here.
-                if (added || edited || locked !== undefined)
-                    (0,copy/* assertCopyable */.Qm)(t.skill.dir, options);
-                if (added || edited) {
-                    if (edited)
-                        result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
-                    (added ? result.added : result.updated).push(change);
-                    continue;
+                const other = otherOwners.get(t.path);
+                if (other)
+                    throw new errors/* InvalidInputError */.oC(`${t.path}: already installed by pack '${other}' in this sink; skills of two packs cannot share a folder (change install.prefix)`);
+                const st = (0,read/* lstatOrNullSync */._F)(t.path);
+                if (st && !owned.has(t.path))
+                    throw new errors/* InvalidInputError */.oC(`${t.path}: exists but was not installed by pack '${pack.name}' (state has no record of it); move it away or change install.prefix — sp never replaces folders it does not own`);
+                if (st)
+                    assertDeletable(t.path, sinkPath, realSink, pack.name);
+            }
+            const stale = [...owned].filter((p) => !newPaths.has(p)).sort(diagnostics/* compareBytes */.Xo);
+            for (const p of stale)
+                assertDeletable(p, sinkPath, realSink, pack.name);
+            if (ctx.dryRun) {
+                // What the real run would report: an owned folder is unchanged when the source hashes as
+                // the record does (the same test as the real run's, on the source rather than the staged
+                // copy; with --locked, the hash the lock expects), and one edited locally would go to the
+                // backup folder first. In the real run's order: what is dropped, then each skill.
+                for (const p of stale) {
+                    if (!(0,read/* lstatOrNullSync */._F)(p))
+                        continue;
+                    if (await editedLocally(p, previous))
+                        result.backedUp.push({ path: p, to: await backupPath(p, ctx) });
+                    result.removed.push({ name: external_node_path_default().basename(p), path: p });
                 }
-                (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
-            }
-            return result;
-        }
-        // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
-        // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
-        const staged = [];
-        const copies = [];
-        const hasher = ctx.hasher ?? fileHasher();
-        try {
-            const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
-            for (const t of targets) {
-                const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
-                staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
-                copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, planOptions(t.skill), hasher));
-            }
-            // Everything is queued; the first finish() copies and hashes what the worker has not reached.
-            for (const [i, c] of copies.entries()) {
-                const { files, contentHash, executables } = c.finish();
-                const skill = staged[i].t.skill;
-                if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
-                    throw ctx.expectContent.mismatch(skill);
-                staged[i].files = files;
-                staged[i].executables = executables;
-                staged[i].contentHash = contentHash;
-            }
-        }
-        catch (err) {
-            // Stop the worker before deleting the staged files it may be reading.
-            await hasher.close();
-            for (const s of staged)
-                await removeTree(s.stage);
-            throw err;
-        }
-        finally {
-            if (!ctx.hasher)
-                await hasher.close();
-        }
-        const files = {};
-        const executables = {};
-        let current;
-        try {
-            // 3. Claim old ∪ new before touching the sink.
-            const pending = {
-                ...(previous ?? recordBase(resolution, ctx)),
-                installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
-                files: previous?.files ?? {},
-            };
-            current = (0,skillpack_state/* putRecord */.j8)(state, pending);
-            await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-            // 4. Remove what is no longer selected, then swap each staged copy in.
-            for (const p of stale) {
-                if (!(await (0,read/* lstatOrNull */.nd)(p)))
-                    continue;
-                if (await editedLocally(p, previous))
-                    result.backedUp.push({ path: p, to: await backup(p, ctx) });
-                else
-                    await removeOwned(p);
-                result.removed.push({ name: external_node_path_default().basename(p), path: p });
-            }
-            // Synchronous renames: one system call each, where a promise per folder would wait on the
-            // thread pool twice.
-            for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
-                files[t.path] = hashes;
-                if (exec.length > 0)
-                    executables[t.path] = exec;
-                const change = { name: t.skill.installName, path: t.path };
-                if ((0,read/* lstatOrNullSync */._F)(t.path)) {
-                    if (await editedLocally(t.path, previous, async () => stagedHash)) {
-                        result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
-                        renameIn(stage, t.path);
-                        // The local edit is undone: the folder changed, whatever the source did.
-                        result.updated.push(change);
+                for (const t of targets) {
+                    const change = { name: t.skill.installName, path: t.path };
+                    const options = planOptions(t.skill);
+                    const locked = ctx.expectContent?.hashes.get(t.skill.installName);
+                    let hashed;
+                    const source = () => (hashed ??= locked !== undefined ? Promise.resolve(locked) : (0,copy/* hashSkill */.MC)(t.skill.dir, options));
+                    const added = !(owned.has(t.path) && (0,read/* lstatOrNullSync */._F)(t.path));
+                    const edited = !added && (await editedLocally(t.path, previous, source));
+                    // The source is hashed (read whole) only to compare with state; where it is not, a file
+                    // the real run could not copy must still fail here.
+                    if (added || edited || locked !== undefined)
+                        (0,copy/* assertCopyable */.Qm)(t.skill.dir, options);
+                    if (added || edited) {
+                        if (edited)
+                            result.backedUp.push({ path: t.path, to: await backupPath(t.path, ctx) });
+                        (added ? result.added : result.updated).push(change);
                         continue;
                     }
-                    else {
-                        const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
-                        renameIn(t.path, aside);
-                        renameIn(stage, t.path);
-                        await removeAside(aside, t.path);
-                    }
-                    (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
+                    (unchangedSince(previous, t.path, await source()) ? result.unchanged : result.updated).push(change);
                 }
-                else {
-                    renameIn(stage, t.path);
-                    result.added.push(change);
+                return result;
+            }
+            // 2. Stage every copy first: a broken skill (dangling symlink, FIFO) fails before any change.
+            // The hasher's worker and this thread copy and hash the skills between them (see copySkill).
+            const staged = [];
+            const copies = [];
+            const hasher = ctx.hasher ?? fileHasher();
+            try {
+                const tag = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+                for (const t of targets) {
+                    const stage = inSink(sinkPath, `${resolve/* STAGING_PREFIX */.th}${tag}.${t.skill.installName}`);
+                    staged.push({ t, stage, files: {}, executables: [], contentHash: '' });
+                    copies.push((0,copy/* copySkill */.NE)(t.skill.dir, stage, planOptions(t.skill), hasher));
+                }
+                // Everything is queued; the first finish() copies and hashes what the worker has not reached.
+                for (const [i, c] of copies.entries()) {
+                    const { files, contentHash, executables } = c.finish();
+                    const skill = staged[i].t.skill;
+                    if (ctx.expectContent && ctx.expectContent.hashes.get(skill.installName) !== contentHash)
+                        throw ctx.expectContent.mismatch(skill);
+                    staged[i].files = files;
+                    staged[i].executables = executables;
+                    staged[i].contentHash = contentHash;
                 }
             }
-        }
-        catch (err) {
-            // A state file that cannot be written, a backup folder that cannot be made: the copies
-            // not yet renamed in are deleted now rather than left in the sink for the next run.
-            for (const s of staged)
-                await removeTree(s.stage).catch(() => undefined);
-            throw err;
-        }
-        // 5. Exactly the new paths.
-        const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
-        current = (0,skillpack_state/* putRecord */.j8)(current, record);
-        await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
-        result.record = record;
-        return result;
+            catch (err) {
+                // Stop the worker before deleting the staged files it may be reading.
+                await hasher.close();
+                for (const s of staged)
+                    await removeTree(s.stage);
+                throw err;
+            }
+            finally {
+                if (!ctx.hasher)
+                    await hasher.close();
+            }
+            const files = {};
+            const executables = {};
+            let current;
+            try {
+                // 3. Claim old ∪ new before touching the sink.
+                const pending = {
+                    ...(previous ?? recordBase(resolution, ctx)),
+                    installed_paths: [...new Set([...owned, ...newPaths])].sort(diagnostics/* compareBytes */.Xo),
+                    files: previous?.files ?? {},
+                };
+                current = (0,skillpack_state/* putRecord */.j8)(state, pending);
+                await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
+                // 4. Remove what is no longer selected, then swap each staged copy in.
+                for (const p of stale) {
+                    if (!(await (0,read/* lstatOrNull */.nd)(p)))
+                        continue;
+                    if (await editedLocally(p, previous))
+                        result.backedUp.push({ path: p, to: await backup(p, ctx) });
+                    else
+                        await removeOwned(p);
+                    result.removed.push({ name: external_node_path_default().basename(p), path: p });
+                }
+                // Synchronous renames: one system call each, where a promise per folder would wait on the
+                // thread pool twice.
+                for (const { t, stage, files: hashes, executables: exec, contentHash: stagedHash } of staged) {
+                    files[t.path] = hashes;
+                    if (exec.length > 0)
+                        executables[t.path] = exec;
+                    const change = { name: t.skill.installName, path: t.path };
+                    if ((0,read/* lstatOrNullSync */._F)(t.path)) {
+                        if (await editedLocally(t.path, previous, async () => stagedHash)) {
+                            result.backedUp.push({ path: t.path, to: await backup(t.path, ctx) });
+                            renameIn(stage, t.path);
+                            // The local edit is undone: the folder changed, whatever the source did.
+                            result.updated.push(change);
+                            continue;
+                        }
+                        else {
+                            const aside = external_node_path_default().join(sinkPath, `${resolve/* OLD_PREFIX */.ny}${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.${t.skill.installName}`);
+                            renameIn(t.path, aside);
+                            renameIn(stage, t.path);
+                            await removeAside(aside, t.path);
+                        }
+                        (unchangedSince(previous, t.path, stagedHash) ? result.unchanged : result.updated).push(change);
+                    }
+                    else {
+                        renameIn(stage, t.path);
+                        result.added.push(change);
+                    }
+                }
+            }
+            catch (err) {
+                // A state file that cannot be written, a backup folder that cannot be made: the copies
+                // not yet renamed in are deleted now rather than left in the sink for the next run.
+                for (const s of staged)
+                    await removeTree(s.stage).catch(() => undefined);
+                throw err;
+            }
+            // 5. Exactly the new paths.
+            const record = { ...recordBase(resolution, ctx), installed_paths: [...newPaths].sort(diagnostics/* compareBytes */.Xo), files: sortedRecord(files), executables: sortedRecord(executables) };
+            current = (0,skillpack_state/* putRecord */.j8)(current, record);
+            await (0,skillpack_state/* saveState */.LZ)(ctx.home.stateFile, current);
+            result.record = record;
+            return result;
+        };
+        return ctx.dryRun ? place(false) : (0,skillpack_state/* withSinkLock */.BW)(inSink(sinkPath, resolve/* SINK_LOCK */.MV), place, sinkLockOptions(ctx));
     };
     return ctx.dryRun ? run() : (0,skillpack_state/* withStateLock */.NC)(ctx.home.lockFile, run, ctx.lock);
 }
@@ -764,22 +774,26 @@ async function uninstallPack(packName, ctx) {
         for (const p of paths)
             assertDeletable(p, ctx.sinkPath, realSink, packName);
         const result = { sink: record.sink, sinkPath: ctx.sinkPath, pack: packName, dryRun: ctx.dryRun, removed: [], backedUp: [] };
-        if (!ctx.dryRun && realSink)
-            await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
-        for (const p of paths) {
-            if (!(await lstatOrNull(p)))
-                continue;
-            if (!ctx.dryRun) {
-                if (await editedLocally(p, record))
-                    result.backedUp.push({ path: p, to: await backup(p, ctx) });
-                else
-                    await removeOwned(p);
+        // As installPack: the sink's lock, when there is a sink to change.
+        const remove = async (held) => {
+            if (held)
+                await recoverSink(ctx.sinkPath, ownedInSink(state, ctx.sinkPath));
+            for (const p of paths) {
+                if (!(await lstatOrNull(p)))
+                    continue;
+                if (!ctx.dryRun) {
+                    if (await editedLocally(p, record))
+                        result.backedUp.push({ path: p, to: await backup(p, ctx) });
+                    else
+                        await removeOwned(p);
+                }
+                result.removed.push({ name: path.basename(p), path: p });
             }
-            result.removed.push({ name: path.basename(p), path: p });
-        }
-        if (!ctx.dryRun)
-            await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
-        return result;
+            if (!ctx.dryRun)
+                await saveState(ctx.home.stateFile, removeRecord(state, ctx.sinkPath, packName));
+            return result;
+        };
+        return ctx.dryRun || !realSink ? remove(false) : withSinkLock(inSink(ctx.sinkPath, SINK_LOCK), remove, sinkLockOptions(ctx));
     };
     return ctx.dryRun ? run() : withStateLock(ctx.home.lockFile, run, ctx.lock);
 }

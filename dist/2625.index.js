@@ -455,9 +455,12 @@ const ctxpkgSignature = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
 // EXTERNAL MODULE: ./src/ctxpkg/layers.ts
 var ctxpkg_layers = __webpack_require__(5203);
 ;// CONCATENATED MODULE: ./src/ctxpkg/rules/ctxpkg-layer.ts
+
 
 
 /**
@@ -472,6 +475,12 @@ const ctxpkgLayer = {
         if (ctx.content === null || typeof ctx.content !== 'object' || Array.isArray(ctx.content)) {
             return report('content must be an object with one member per layer', ctx.file, ctx.locate('/content'));
         }
+        // JSON.parse kept the last copy of a repeated key, which is what every check here and
+        // inspect's counts see; the hash covers both, a first-wins reader loads the other, and LeanCTX
+        // refuses to load a package that repeats a field it reads into a struct (a layer, an entry).
+        const repeat = ctx.canonical ? (0,json.findJsonFault)(ctx.canonical.canonical.toString('utf8'), { uniqueKeys: true }).message : null;
+        if (repeat)
+            report(`content has a ${repeat}: JSON readers differ on which copy counts, and LeanCTX will not load a layer or entry that repeats a field; keep one`, ctx.file, ctx.locate('/content'));
         const content = ctx.content;
         for (const [i, layer] of ctx.manifest.layers.entries()) {
             if (!(0,ctxpkg_layers/* isLeanCtxLayer */.HO)(layer))

@@ -218,6 +218,7 @@ function oneToken(source) {
  * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
  */
 function globTokens(p) {
+    const ends = { bracket: p.lastIndexOf(']'), posix: p.lastIndexOf(':]') };
     const out = [];
     let i = 0;
     while (i < p.length) {
@@ -252,7 +253,7 @@ function globTokens(p) {
             i++;
         }
         else if (c === '[') {
-            const cls = readClass(p, i);
+            const cls = readClass(p, i, ends);
             if (cls) {
                 out.push(oneToken(cls.source));
                 i = cls.end;
@@ -274,6 +275,8 @@ function globTokens(p) {
     }
     return out;
 }
+/** The longest POSIX class name readClass knows (`xdigit`). */
+const MAX_POSIX_NAME = 6;
 function compiles(source) {
     try {
         new RegExp(source);
@@ -288,7 +291,11 @@ function compiles(source) {
  * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
  * but `/`): a regex would not compile, and the pattern must still mean something.
  */
-function readClass(p, start) {
+function readClass(p, start, ends) {
+    // No `]` after it: no class, known at once. Scanning to the end for each `[` made a glob of
+    // many unclosed ones quadratic (`[a` 2,048 times: 2 s).
+    if (ends.bracket <= start + 1)
+        return null;
     let i = start + 1;
     let negate = false;
     if (p[i] === '!' || p[i] === '^') {
@@ -311,7 +318,12 @@ function readClass(p, start) {
             continue;
         }
         if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
+            // A known name is at most 6 letters: `:]` further on ends an unknown one (no class), as
+            // the search to the end did, but without reading the rest of the text for each `[:`.
+            const near = p.slice(i + 2, i + 2 + MAX_POSIX_NAME + 2).indexOf(':]');
+            const close = near !== -1 ? i + 2 + near : ends.posix > i + 2 ? Infinity : -1;
+            if (close === Infinity)
+                return null;
             if (close > 0) {
                 const name = p.slice(i + 2, close);
                 const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
@@ -831,12 +843,29 @@ function showName(bytes) {
 
 /***/ }),
 
+/***/ 4559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ WINDOWS_DEVICE_NAME)
+/* harmony export */ });
+/**
+ * A name Windows reserves for a device, with any extension (`nul.md`, `COM1.tar.gz`) and blanks
+ * before it; Win32 ignores the case. Group 1 is the device. Context packs (path-unsafe) and skill
+ * packs (sp) both refuse such names, so a pack checks out and installs the same everywhere.
+ */
+const WINDOWS_DEVICE_NAME = /^(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$) *(?:\.|$)/i;
+
+
+/***/ }),
+
 /***/ 6801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* reexport safe */ _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__.JJ),
 /* harmony export */   LF: () => (/* binding */ SKILL_FILE),
+/* harmony export */   g3: () => (/* binding */ windowsNameProblem),
 /* harmony export */   h2: () => (/* binding */ notUtf8Error),
 /* harmony export */   iY: () => (/* binding */ discoverSkills),
 /* harmony export */   lX: () => (/* binding */ undecodableNames),
@@ -849,10 +878,12 @@ function showName(bytes) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6107);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6296);
+/* harmony import */ var _core_windows_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4559);
+
 
 
 
@@ -900,6 +931,36 @@ function foldName(name) {
 }
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\x00-\x7f]*$/;
+/**
+ * Names Windows reserves for devices, in any case and with any extension (`nul.md`, `COM1.tar.gz`,
+ * `CON .txt`), `COM¹`–`COM³` and `LPT¹`–`LPT³` included: the list context-pack's path-unsafe
+ * rule checks, so both kinds of pack agree (COM0 and LPT0, which newer Microsoft documentation
+ * also lists, are in neither).
+ */
+const WINDOWS_FORBIDDEN = /[<>:"|?*\\]/;
+/** Whatever windowsNameProblem may refuse, in one test: most names pass it and are looked at no further. */
+const WINDOWS_SUSPECT = /[<>:"|?*\\]|[. ]$|^(?:CON|PRN|AUX|NUL|COM|LPT)/i;
+/**
+ * Why Windows cannot hold a file or folder of this name, or null: a device name, a name ending
+ * in a dot or a space (which Windows drops, so the copy gets another name, or two names one
+ * file), or one of `< > : " | ? * \`. A pack holding one would install on Linux and macOS but
+ * fail or lose files on Windows; like names that fold together (foldName), it is refused on
+ * every platform, so a pack installs the same everywhere. Control characters are refused
+ * before this (controlCharacterError). The phrase follows "which" or "the name".
+ */
+function windowsNameProblem(name) {
+    if (!WINDOWS_SUSPECT.test(name))
+        return null;
+    const device = _core_windows_names_js__WEBPACK_IMPORTED_MODULE_6__/* .WINDOWS_DEVICE_NAME */ .H.exec(name);
+    if (device)
+        return `is the device name ${device[1].toUpperCase()} on Windows (in any case, with any extension): no file or folder there can have it`;
+    const bad = WINDOWS_FORBIDDEN.exec(name);
+    if (bad)
+        return `contains '${bad[0]}': Windows allows none of < > : " | ? * \\ in a file or folder name`;
+    if (/[. ]$/.test(name))
+        return `ends with ${name.endsWith('.') ? 'a dot' : 'a space'}: Windows drops it from a file or folder name`;
+    return null;
+}
 /**
  * Finds skills (specs/skillpacks-v0.md §1–2): folders holding `SKILL.md` (exact case) with no
  * `SKILL.md` below them. Walks every folder except `.git` — dot-folders hold real skills
@@ -993,7 +1054,7 @@ function discoverSkills(root, options) {
         for (let i = m.lastIndexOf('/'); i > 0; i = m.lastIndexOf('/', i - 1))
             ancestors.add(m.slice(0, i));
     }
-    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
+    const ids = markers.filter((m) => !ancestors.has(m)).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareBytes */ .Xo);
     // A local skill is the author's own folder: refused here, so list, show, install and validate
     // all say so. A remote repository may hold such a folder the pack never selects: resolvePack
     // refuses it only once selected.
@@ -1545,6 +1606,7 @@ function compilePattern(source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MV: () => (/* binding */ SINK_LOCK),
 /* harmony export */   ZY: () => (/* binding */ describeSkill),
 /* harmony export */   _i: () => (/* binding */ skillLabel),
 /* harmony export */   hs: () => (/* binding */ selectIds),
@@ -1583,10 +1645,13 @@ function installName(id, opts) {
 }
 /**
  * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
- * then the install name; install names may not start with `.skillpack-`.
+ * then the install name; install names may not start with `.skillpack-`, which the sink's lock
+ * file shares.
  */
 const STAGING_PREFIX = '.skillpack-tmp.';
 const OLD_PREFIX = '.skillpack-old.';
+/** The lock file each install and uninstall holds in the sink (see withSinkLock). */
+const SINK_LOCK = '.skillpack-lock';
 /**
  * The longest install name, in bytes: a file name may have 255, and the staging copy and the
  * folder moved aside carry the name behind a prefix, so a longer one would install into a
@@ -1684,6 +1749,11 @@ async function resolvePack(pack, options) {
         const problem = installNameProblem(name);
         if (problem)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}, which ${problem}`);
+        // Apart from installNameProblem, which recoverSink also reads leftovers' names by: one an
+        // older sp left under such a name is still cleaned.
+        const windows = (0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .windowsNameProblem */ .g3)(name);
+        if (windows)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skill ${describeSkill(s)} installs as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}, which ${windows} (rename the skill, or change install.prefix or install.sep)`);
         const other = byName.get(name);
         if (other)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InvalidInputError */ .oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteName */ .AB)(name)}`);
@@ -1785,6 +1855,7 @@ const skillPackSchema = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BW: () => (/* binding */ withSinkLock),
 /* harmony export */   C7: () => (/* binding */ loadState),
 /* harmony export */   LZ: () => (/* binding */ saveState),
 /* harmony export */   NC: () => (/* binding */ withStateLock),
@@ -1797,15 +1868,18 @@ const skillPackSchema = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3008);
-/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3455);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2626);
-/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6296);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4130);
-/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6801);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3008);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4296);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2626);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6296);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4130);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6801);
+
 
 
 
@@ -1828,9 +1902,9 @@ function isStringArray(v) {
 async function loadState(file) {
     // Synchronous reads and writes here and below: a handful of calls, each faster than a
     // round trip through the thread pool, in a command with nothing else to do meanwhile.
-    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .lstatOrNullSync */ ._F)(file))
+    if (!(0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(file))
         return { version: 1, installs: [] };
-    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
+    const text = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileLimitedSync */ .Ex)(file, MAX_STATE_BYTES).toString('utf8');
     let parsed;
     try {
         parsed = { value: JSON.parse(text), error: null };
@@ -1839,7 +1913,7 @@ async function loadState(file) {
         // Only a broken file needs the reader that says where it breaks.
         parsed = (await __webpack_require__.e(/* import() */ 6153).then(__webpack_require__.bind(__webpack_require__, 6153))).parseJson(text);
     }
-    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
+    const bad = (why) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${file}: not a valid skillpack state file (${why})`);
     if (parsed.error)
         throw bad(`${parsed.error.message}${parsed.error.line ? ` at line ${parsed.error.line}` : ''}`);
     const v = parsed.value;
@@ -1856,18 +1930,18 @@ async function loadState(file) {
         for (const k of ['sink', 'sink_path', 'pack', 'prefix', 'sep'])
             if (typeof rec[k] !== 'string')
                 throw bad(`installs[${i}].${k} must be a string`);
-        if (!node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rec.sink_path))
+        if (!node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(rec.sink_path))
             throw bad(`installs[${i}].sink_path must be absolute`);
         // Every command looks a record up by the sink's resolved path: `/x/skills/` or `/x/./skills`
         // would match no --path or configured sink, and the pack could never be uninstalled.
-        if (node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path) !== rec.sink_path)
-            throw bad(`installs[${i}].sink_path must be absolute and normalised, as ${node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(rec.sink_path)}`);
+        if (node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(rec.sink_path) !== rec.sink_path)
+            throw bad(`installs[${i}].sink_path must be absolute and normalised, as ${node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(rec.sink_path)}`);
         if (!isStringArray(rec.installed_paths))
             throw bad(`installs[${i}].installed_paths must be a list of paths`);
         const key = JSON.stringify([rec.sink_path, rec.pack]);
         const first = seen.get(key);
         if (first !== undefined)
-            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_8__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
+            throw bad(`installs[${first}] and installs[${i}] are both pack ${(0,_discover_js__WEBPACK_IMPORTED_MODULE_9__/* .quoteName */ .AB)(rec.pack)} in ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rec.sink_path)}; merge their installed_paths into one record`);
         seen.set(key, i);
         rec.pack_file = typeof rec.pack_file === 'string' ? rec.pack_file : '';
         rec.flatten = rec.flatten === true;
@@ -1877,8 +1951,8 @@ async function loadState(file) {
         // Each installed path's file hashes: anything else (a string, a list) would have verify list
         // its characters as missing files and install judge every folder edited.
         for (const [p, hashes] of Object.entries(rec.files)) {
-            if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
-                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_7__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
+            if (!(0,_core_record_js__WEBPACK_IMPORTED_MODULE_10__/* .isRecord */ .u)(hashes) || !Object.values(hashes).every((h) => typeof h === 'string'))
+                throw bad(`installs[${i}].files[${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .jsonEscaped */ .Ud)(p)}] must map file paths to their SHA-256`);
         }
         if (rec.executables !== undefined) {
             const ex = rec.executables;
@@ -1890,12 +1964,12 @@ async function loadState(file) {
 }
 async function saveState(file, state) {
     try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file));
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(file)));
     }
-    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
+    (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomicSync */ .Q)(file, `${JSON.stringify(state, null, 2)}\n`);
 }
 function findRecord(state, sinkPath, pack) {
     return state.installs.find((r) => r.sink_path === sinkPath && r.pack === pack);
@@ -1917,7 +1991,7 @@ function removeRecord(state, sinkPath, pack) {
  * `(sink_path, pack)` has no record. `movedTo` holds the paths where state records the pack for
  * the same sink (its path changed since the install?), for a front-end to name what reaches them.
  */
-class NotInstalledError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InvalidInputError */ .oC {
+class NotInstalledError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC {
     pack;
     sink;
     movedTo;
@@ -1955,46 +2029,140 @@ const EMPTY_LOCK_GRACE_MS = 2000;
  * then reported with its pid and path.
  */
 async function withStateLock(lockFile, fn, options = {}) {
-    const timeout = options.timeoutMs ?? 30_000;
-    const poll = options.pollMs ?? 100;
     try {
-        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile));
+        (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_7__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(lockFile));
     }
     catch (err) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(lockFile)));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_3___default().dirname(lockFile)));
     }
+    await acquireLock(lockFile, options, PID_ONLY);
+    try {
+        return await fn();
+    }
+    finally {
+        releaseLock(lockFile);
+    }
+}
+/**
+ * A sink's own lock, `<sink>/.skillpack-lock` (SINK_LOCK), held by each install and uninstall
+ * from its recovery of killed runs' leftovers to its last rename. state.lock is per
+ * SKILLPACK_HOME, and runs of two homes (two users, a CI job and a person, two containers
+ * sharing a volume) may share a sink: without this, each run's recoverSink took the other's
+ * live staging folders for a killed run's and deleted them. Under this lock every
+ * `.skillpack-tmp.*` and `.skillpack-old.*` in the sink is a killed run's, as before.
+ *
+ * A lock in the sink, rather than leftovers named after their owner: every run finds it, by
+ * whichever path it reaches the sink (a symlink, another container's mount point), and it also
+ * makes each run's check that a destination is free and its rename into it one step against the
+ * other run's; owner-named leftovers would need the same liveness test and leave that race. A
+ * hidden file, which agents looking for skill folders pass over, under a name no install name
+ * can take (`.skillpack-`).
+ *
+ * A pid is only meaningful in the pid namespace it was written in: two containers sharing a
+ * volume, or two hosts sharing a network file system, each see the other's pid as some other
+ * process or none. So the lock holds `<pid> <pid space> <host>` (see pidSpace), and a lock from
+ * another pid space is never judged stale by its pid: it is waited for like a live one, and the
+ * message says how to remove it if its run was killed. Taking a live run's lock for a dead one's
+ * would bring back the deletions this lock prevents; a dead one's left elsewhere costs one rm.
+ *
+ * A sink sp cannot write to (read-only), or that is gone, takes no lock: nothing in it can
+ * change, so `fn` runs with `locked` false and must then leave leftovers alone; its first change
+ * fails as before, with the message naming the sink.
+ */
+async function withSinkLock(lockFile, fn, options = {}) {
+    const locked = await acquireLock(lockFile, options, SINK_HOLDER);
+    try {
+        return await fn(locked);
+    }
+    finally {
+        if (locked)
+            releaseLock(lockFile);
+    }
+}
+function releaseLock(lockFile) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
+    }
+    catch {
+        /* already gone */
+    }
+}
+/** state.lock and the cache's repo.lock: `<pid>`, which older sp versions read as well. */
+const PID_ONLY = { own: () => `${process.pid}\n`, holder: (text) => ({ pid: Number(text), elsewhere: null }), skipUnwritable: false };
+const SINK_HOLDER = {
+    own: () => `${process.pid} ${pidSpace()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)().replace(/\s/g, '_') || '?'}\n`,
+    holder(text) {
+        const [pid, space, host] = text.split(/\s+/);
+        return { pid: Number(pid), elsewhere: space !== undefined && space !== pidSpace() ? host || 'another host' : null };
+    },
+    skipUnwritable: true,
+};
+let ownPidSpace;
+/**
+ * Which processes this one's pid is counted among: on Linux the kernel's boot id and the inode
+ * of the pid namespace (two containers on one kernel differ in the second, two hosts in the
+ * first; a container sharing the host's pids shares both); elsewhere, where a host has one pid
+ * space, the host name. Read once: two small reads from /proc.
+ */
+function pidSpace() {
+    if (ownPidSpace !== undefined)
+        return ownPidSpace;
+    try {
+        const boot = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+        const ns = /\[(\d+)\]/.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)('/proc/self/ns/pid'))?.[1];
+        if (!boot || !ns)
+            throw new Error('no pid namespace');
+        ownPidSpace = `linux:${boot}:${ns}`;
+    }
+    catch {
+        ownPidSpace = `host:${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)().replace(/\s/g, '_')}`;
+    }
+    return ownPidSpace;
+}
+/**
+ * Takes `lockFile` (O_EXCL, holding `format.own()`), waiting for a live holder until the
+ * timeout. True once held; false only for a format that skips a read-only folder.
+ */
+async function acquireLock(lockFile, options, format) {
+    const timeout = options.timeoutMs ?? 30_000;
+    const poll = options.pollMs ?? 100;
     const deadline = Date.now() + timeout;
     for (;;) {
         try {
             const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(lockFile, 'wx', 0o644);
             try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, `${process.pid}\n`);
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, format.own());
             }
             finally {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
             }
-            break;
+            return true;
         }
         catch (err) {
-            if (err.code !== 'EEXIST')
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(err, lockFile));
+            const code = err.code;
+            // A folder this user cannot write to, or none at all: nothing in it can change.
+            if (format.skipUnwritable && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT' || code === 'ENOTDIR'))
+                return false;
+            if (code !== 'EEXIST')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(err, lockFile));
             const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(lockFile, 'utf8').then((t) => t.trim(), (e) => {
                 // Released since the open: race for it again (never unlink what may be a new owner's lock).
                 if (e.code === 'ENOENT')
                     return null;
                 // A folder, or a file this user cannot read, is no lock sp wrote and none it may take
                 // over: judged stale and left in place, it would be retried forever at full CPU.
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFsError */ .TQ)(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
             });
             if (text === null)
                 continue;
-            const owner = Number(text);
+            const { pid: owner, elsewhere } = format.holder(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once older than the grace. A live owner writes its pid right after the
             // O_EXCL open, so a short grace suffices; a longer one only delays the run after one whose
             // pid write failed.
             const young = text === '' && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(lockFile).then((st) => Date.now() - st.mtimeMs < EMPTY_LOCK_GRACE_MS, () => false));
-            const stale = !young && (!Number.isInteger(owner) || owner <= 0 || !isAlive(owner));
+            const garbage = !Number.isInteger(owner) || owner <= 0;
+            const stale = !young && (garbage || (elsewhere === null && !isAlive(owner)));
             // A half-written or dead owner's lock: take it away, then race again for O_EXCL. When
             // another process is taking it over (or its guard file is stuck), wait like for a live
             // owner rather than retrying at once: a guard that cannot be removed would spin forever.
@@ -2003,21 +2171,12 @@ async function withStateLock(lockFile, fn, options = {}) {
             if (Date.now() >= deadline) {
                 const waited = `${Number((timeout / 1000).toFixed(1))} s`;
                 if (stale)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IoError */ .dA(`another sp process (pid ${owner}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, if pid ${owner} is not an sp process, delete ${lockFile}`);
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${lockFile}: left by a process that is gone, and ${lockFile}.takeover is in the way of taking it over; waited ${waited}: if no sp process is running, delete both`);
+                const who = elsewhere === null ? `pid ${owner}` : `pid ${owner} on ${elsewhere}, another host or container, where sp cannot tell whether it still runs`;
+                const unless = elsewhere === null ? `if pid ${owner} is not an sp process` : 'if it no longer runs';
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`another sp process (${who}) ${options.busy ?? 'is installing or uninstalling'}; waited ${waited} for ${lockFile}: run sp again once it has finished${options.hint ? ` (${options.hint})` : ''}, or, ${unless}, delete ${lockFile}`);
             }
             await new Promise((r) => setTimeout(r, poll));
-        }
-    }
-    try {
-        return await fn();
-    }
-    finally {
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(lockFile);
-        }
-        catch {
-            /* already gone */
         }
     }
 }

@@ -500,9 +500,11 @@ async function readLayer(layer, file) {
     let value;
     let yaml = null;
     if (json) {
-        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(decoded.text);
+        // The layer is copied token for token: a repeated key would reach the package, where JSON
+        // readers differ on which copy counts and LeanCTX refuses a repeated struct field.
+        const parsed = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(decoded.text, { uniqueKeys: true });
         if (parsed.error)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: not valid JSON: ${parsed.error.message}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}:${parsed.error.column ?? 1}: ${parsed.error.duplicateKey ? `repeats a key (${parsed.error.message}): JSON readers differ on which copy counts, and LeanCTX will not load it; keep one` : `not valid JSON: ${parsed.error.message}`}`);
         value = parsed.value;
     }
     else {

@@ -346,9 +346,9 @@ const native = (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep) === '/' ? 
 /**
  * Lists what a skill folder holds with symlinks dereferenced (§5). With `containRoot`, every
  * symlink must resolve inside it (a remote repository cannot pull in the host's files). Loops,
- * dangling links, FIFOs, devices and names with a control character are errors naming the
- * path. Synchronous: it is a few readdir and lstat calls per folder, which the thread pool
- * would only slow down.
+ * dangling links, FIFOs, devices, names with a control character and names Windows cannot
+ * hold (windowsNameProblem) are errors naming the path. Synchronous: it is a few readdir and
+ * lstat calls per folder, which the thread pool would only slow down.
  */
 function planSkill(src, options) {
     const plan = { dirs: [], files: [] };
@@ -373,6 +373,9 @@ function planSkill(src, options) {
                 if ((undecodable ??= (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .undecodableNames */ .lX)(dir)).has(e.name))
                     throw (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .notUtf8Error */ .h2)(`${options.label}/${childRel}`);
             }
+            const windows = (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .windowsNameProblem */ .g3)(e.name);
+            if (windows)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .InvalidInputError */ .oC(`${(0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .quoteName */ .AB)(`${options.label}/${childRel}`)}: the name ${windows}; rename it`);
             const full = `${dir}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}${e.name}`;
             if (e.isFile()) {
                 // The common case, decided by the listing's type alone.

@@ -338,7 +338,9 @@ exports["default"] = formatLimitPlugin;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ hashFile),
 /* harmony export */   Dz: () => (/* binding */ loadContextPack),
+/* harmony export */   Hs: () => (/* binding */ HASH_CHUNK),
 /* harmony export */   e0: () => (/* binding */ MANIFEST)
 /* harmony export */ });
 /* unused harmony exports MAX_MARKDOWN_BYTES, firstBadLineEnding */
@@ -357,7 +359,7 @@ exports["default"] = formatLimitPlugin;
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1076);
-/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1550);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3439);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4296);
 /* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7135);
@@ -390,7 +392,8 @@ function schemaValidator() {
     return validateSchema;
 }
 const HASH_CONCURRENCY = 4;
-const CHUNK = 1 << 20;
+/** The read buffer hashFile's callers give it, one per worker. */
+const HASH_CHUNK = 1 << 20;
 /** Reads everything the rules look at, once: the manifest, every listed file's hash, every Markdown file. */
 async function loadContextPack(root) {
     const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, MANIFEST);
@@ -503,7 +506,7 @@ async function hashListed(root, ctx, manifestId, safeLinks) {
     });
     let next = 0;
     const worker = async () => {
-        const buf = Buffer.allocUnsafe(CHUNK);
+        const buf = Buffer.allocUnsafe(HASH_CHUNK);
         while (next < ctx.listed.length) {
             const item = ctx.listed[next++];
             if (item.path === '') {

@@ -720,29 +720,40 @@ function braceDepth(masked) {
  * prefixes of the blocks around it joined outermost first, '' at the top level, null inside any
  * block whose prefix is null (names there are not reachable from outside). `prefixOf(brace)`
  * names the block a `{` opens, each block asked once and only if an offset lies inside it.
+ * Given `nesting`, the walk goes on to the text's end and leaves braceDepth's answer in
+ * `nesting.max`: an analyzer that needs both walks the braces once.
  */
-function blockScopes(masked, offsets, prefixOf) {
+function blockScopes(masked, offsets, prefixOf, nesting) {
     const out = new Map();
+    // The open blocks are open[0 .. depth), their prefixes beside them (undefined: not asked yet).
     const open = [];
-    // undefined: not asked yet.
     const prefixes = [];
+    let depth = 0;
+    let max = 0;
     let i = masked.indexOf('{');
     let j = masked.indexOf('}');
-    for (const o of offsets) {
+    // One pass past each offset in turn, then (for nesting) past the last brace.
+    for (let n = 0; n < offsets.length || (nesting && n === offsets.length); n++) {
+        const o = n < offsets.length ? offsets[n] : Infinity;
         while ((i !== -1 && i < o) || (j !== -1 && j < o)) {
             if (i !== -1 && (j === -1 || i < j)) {
-                open.push(i);
-                prefixes.push(undefined);
+                open[depth] = i;
+                prefixes[depth] = undefined;
+                if (++depth > max)
+                    max = depth;
                 i = masked.indexOf('{', i + 1);
             }
             else {
-                open.pop();
-                prefixes.pop();
+                // A `}` with no block open closes nothing, as braceDepth counts it.
+                if (depth > 0)
+                    depth--;
                 j = masked.indexOf('}', j + 1);
             }
         }
+        if (o === Infinity)
+            break;
         let prefix = '';
-        for (let k = 0; k < open.length && prefix !== null; k++) {
+        for (let k = 0; k < depth && prefix !== null; k++) {
             let p = prefixes[k];
             if (p === undefined)
                 p = prefixes[k] = prefixOf(open[k]);
@@ -750,6 +761,8 @@ function blockScopes(masked, offsets, prefixOf) {
         }
         out.set(o, prefix);
     }
+    if (nesting)
+        nesting.max = max;
     return out;
 }
 /** The first sentence of a comment body, cleaned of comment markers and tags. */
@@ -1363,13 +1376,14 @@ const jsAnalyzer = {
             const s = at(o);
             return s && s.start <= o && o < s.end ? s.end : o;
         };
-        // Exports that all start a line are the module's (formatted code indents a namespace's
-        // body): the walk over the braces is spared.
-        const nested = exportAt.some((o) => o > 0 && masked[o - 1] !== '\n');
-        const scopeAt = nested ? blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace)) : null;
+        // Exports that all start a line are placed in their blocks too: a namespace's body need not
+        // be indented. The walk that places them also measures the nesting, which braceDepth walked
+        // the braces for on its own: still one walk per file.
+        const nesting = { max: 0 };
+        const scopeAt = blockScopes(masked, exportAt, (brace) => namespacePrefix(masked, brace), nesting);
         /** Adds names exported by the statement at `o`, under its namespace; none outside a module's scope. */
         const exported = (o, ...names) => {
-            const prefix = scopeAt ? scopeAt.get(o) : '';
+            const prefix = scopeAt.get(o);
             if (prefix === '')
                 exports.push(...names);
             else if (prefix)
@@ -1622,7 +1636,7 @@ const jsAnalyzer = {
             exports,
             imports,
             lines: lineCount(text),
-            maxNesting: braceDepth(masked),
+            maxNesting: nesting.max,
             security,
             routes,
             commands,

@@ -76,9 +76,11 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ runGitPathspecFile),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   M8: () => (/* binding */ gitWorkTree),
 /* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   Ps: () => (/* binding */ runGitPathBatches),
 /* harmony export */   VJ: () => (/* binding */ headCommitTime),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   oB: () => (/* binding */ gitTopLevel)
@@ -184,6 +186,47 @@ async function headCommitTime(cwd) {
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
+/**
+ * Runs `git <args> --pathspec-from-file=- --pathspec-file-nul` with `paths` on stdin, each ended
+ * by NUL: a list of any length (on the command line, a few thousand long paths pass ARG_MAX and
+ * the spawn fails with E2BIG) and any name (a newline, a leading dash). Each path is literal
+ * (GIT_LITERAL_PATHSPECS): a file named `*` or `:(glob)x` names itself. For the subcommands that
+ * read a pathspec file (git 2.39: add, commit, reset, checkout, restore, rm). An empty list is
+ * refused: to git it would mean every path.
+ */
+async function runGitPathspecFile(args, paths, options) {
+    if (!paths.length)
+        throw new Error(`git ${args[0]}: no paths (an empty pathspec file means every path)`);
+    if (options.input !== undefined)
+        throw new Error(`git ${args[0]}: the pathspec file takes stdin`);
+    return runGit([...args, '--pathspec-from-file=-', '--pathspec-file-nul'], { ...options, input: paths.map((p) => `${p}\0`).join(''), env: { ...options.env, GIT_LITERAL_PATHSPECS: '1' } });
+}
+/**
+ * Path bytes one command line carries: well within Linux's ARG_MAX (2 MiB, shared with the
+ * environment) and macOS's (1 MiB; 256 KiB on old releases), and within Windows' 32,767
+ * characters. No smaller: each batch is one more process, which reads the index again.
+ */
+const PATH_BATCH_BYTES = process.platform === 'win32' ? 16 * 1024 : 128 * 1024;
+/**
+ * Runs `git <args> -- <paths>` once per batch of `paths` whose command line stays short (see
+ * PATH_BATCH_BYTES), for the subcommands with no pathspec file in git 2.39 (status, diff,
+ * ls-files, ls-tree); returns each call's result, in order. Each path is literal, as in
+ * runGitPathspecFile. No paths, no call.
+ */
+async function runGitPathBatches(args, paths, options) {
+    const results = [];
+    const env = { ...options.env, GIT_LITERAL_PATHSPECS: '1' };
+    for (let i = 0; i < paths.length;) {
+        const batch = [];
+        // Three more per path: the separator and the quotes Windows may add.
+        for (let size = 0; i < paths.length && (batch.length === 0 || size + Buffer.byteLength(paths[i]) + 3 <= PATH_BATCH_BYTES); i++) {
+            size += Buffer.byteLength(paths[i]) + 3;
+            batch.push(paths[i]);
+        }
+        results.push(await runGit([...args, '--', ...batch], { ...options, env }));
+    }
+    return results;
+}
 
 
 /***/ }),
@@ -279,6 +322,7 @@ function oneToken(source) {
  * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
  */
 function globTokens(p) {
+    const ends = { bracket: p.lastIndexOf(']'), posix: p.lastIndexOf(':]') };
     const out = [];
     let i = 0;
     while (i < p.length) {
@@ -313,7 +357,7 @@ function globTokens(p) {
             i++;
         }
         else if (c === '[') {
-            const cls = readClass(p, i);
+            const cls = readClass(p, i, ends);
             if (cls) {
                 out.push(oneToken(cls.source));
                 i = cls.end;
@@ -335,6 +379,8 @@ function globTokens(p) {
     }
     return out;
 }
+/** The longest POSIX class name readClass knows (`xdigit`). */
+const MAX_POSIX_NAME = 6;
 function compiles(source) {
     try {
         new RegExp(source);
@@ -349,7 +395,11 @@ function compiles(source) {
  * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
  * but `/`): a regex would not compile, and the pattern must still mean something.
  */
-function readClass(p, start) {
+function readClass(p, start, ends) {
+    // No `]` after it: no class, known at once. Scanning to the end for each `[` made a glob of
+    // many unclosed ones quadratic (`[a` 2,048 times: 2 s).
+    if (ends.bracket <= start + 1)
+        return null;
     let i = start + 1;
     let negate = false;
     if (p[i] === '!' || p[i] === '^') {
@@ -372,7 +422,12 @@ function readClass(p, start) {
             continue;
         }
         if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
+            // A known name is at most 6 letters: `:]` further on ends an unknown one (no class), as
+            // the search to the end did, but without reading the rest of the text for each `[:`.
+            const near = p.slice(i + 2, i + 2 + MAX_POSIX_NAME + 2).indexOf(':]');
+            const close = near !== -1 ? i + 2 + near : ends.posix > i + 2 ? Infinity : -1;
+            if (close === Infinity)
+                return null;
             if (close > 0) {
                 const name = p.slice(i + 2, close);
                 const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };

@@ -27,11 +27,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _snapshot_replaceable_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5844);
 /* harmony import */ var _snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5294);
 /* harmony import */ var _snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(7955);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9363);
-/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2626);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(6457);
-/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6351);
-/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(4489);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2731);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9917);
+/* harmony import */ var _kinds_context_pack_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4267);
+/* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3455);
+/* harmony import */ var _core_make_dirs_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2626);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6457);
+/* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(6351);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4489);
+
+
+
 
 
 
@@ -72,14 +78,26 @@ const SAFE = ['--literal-pathspecs', '-c', 'core.hooksPath=/dev/null', '-c', 'co
 function git(top, args, options = {}) {
     return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGit */ .EO)([...SAFE, ...args], { cwd: top, ...options });
 }
+/**
+ * git with a list of paths, for the subcommands that read a pathspec file (add, commit, reset,
+ * checkout): on stdin, since thousands of long paths (a monorepo's packs) on the command line
+ * pass ARG_MAX and the spawn fails (E2BIG).
+ */
+function gitPaths(top, args, paths, options = {}) {
+    return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGitPathspecFile */ .CS)([...SAFE, ...args], paths, { cwd: top, ...options });
+}
+/** git with a list of paths after `--`, for the subcommands that read no pathspec file (status, diff, ls-files, ls-tree): in as many calls as keep each command line short. */
+function gitBatches(top, args, paths, options = {}) {
+    return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_4__/* .runGitPathBatches */ .Ps)([...SAFE, ...args], paths, { cwd: top, ...options });
+}
 /** The action's inputs (read from the snapshot taken at the action boundary: no INPUT_* is left in the environment). */
 function readInputs() {
     const values = {
-        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('path') || '.',
-        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('output') || '.context/pack.json',
-        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
-        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
-        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .getInput */ .V4)('token'),
+        path: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .getInput */ .V4)('path') || '.',
+        output: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .getInput */ .V4)('output') || '.context/pack.json',
+        message: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .getInput */ .V4)('message') || 'chore: refresh context packs',
+        branch: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .getInput */ .V4)('branch') || 'packwright/context-pack',
+        token: (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .getInput */ .V4)('token'),
     };
     if (values.token)
         _actions_core__WEBPACK_IMPORTED_MODULE_3__.setSecret(values.token);
@@ -96,20 +114,19 @@ const OUTSIDE = {
 async function insideRepository(input, value, cwd, top) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, value);
     const where = `input ${input}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(value)}`;
-    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .containedIn */ .xK)(top, abs);
+    const why = await (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .containedIn */ .xK)(top, abs);
     if (why)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} ${OUTSIDE[why]} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(top)}${why === 'symlink_outside' ? ' through a symlink' : ''}`);
     const real = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(abs);
-    if ([abs, real].some((p) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .throughGitFolder */ .GX)(top, p)))
+    if ([abs, real].some((p) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .throughGitFolder */ .GX)(top, p)))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${where} is inside .git`);
     return real;
 }
 /** Paths git reports as changed (modified, added or untracked) among `paths`. */
 async function changedPaths(top, paths) {
-    if (!paths.length)
-        return [];
-    const r = await git(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--', ...paths]);
-    return r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3)).sort();
+    // Each path once: in two batches, it would be reported twice.
+    const results = await gitBatches(top, ['status', '--porcelain=v1', '-z', '--untracked-files=all'], [...new Set(paths)]);
+    return results.flatMap((r) => r.stdout.toString('utf8').split('\0').filter((e) => e.length > 3).map((e) => e.slice(3))).sort();
 }
 /** The pack's bytes without created_at: a rebuild that differs only there is not a change. */
 function withoutTime(text) {
@@ -180,6 +197,46 @@ async function otherRepository(top, dir) {
     return null;
 }
 /**
+ * `found` split into the packs of this repository and the others (`skipped`, each named with
+ * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
+ * rewrite of it could never be committed here.
+ */
+async function trackedPacks(top, found) {
+    const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
+    const skipped = [];
+    const ours = [];
+    for (const f of found) {
+        const repository = await otherRepository(top, f.dir);
+        if (repository)
+            skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(repository))})`);
+        else
+            ours.push(f);
+    }
+    const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
+    for (const f of ours)
+        if (ignored.has(f.manifest))
+            skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
+    return { kept: ours.filter((f) => !ignored.has(f.manifest)), skipped };
+}
+/**
+ * The files the pack.json in `dir` lists whose base name is one of `names`, as absolute paths
+ * (symlinked folders resolved), read as plain JSON. A pack.json that cannot be read lists
+ * nothing here: validate reports it, and a rehash would refuse it.
+ */
+async function listedAmong(dir, names) {
+    let files;
+    try {
+        files = JSON.parse((await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_18__/* .readFileLimited */ .lB)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json'))).toString('utf8'))?.files;
+    }
+    catch {
+        return [];
+    }
+    if (!Array.isArray(files))
+        return [];
+    const paths = files.map((f) => f?.path).filter((p) => typeof p === 'string' && names.has(node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(p)));
+    return paths.map((p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .realPathSoFar */ .JC)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(dir, p)));
+}
+/**
  * The nearest existing path on the way from `dir` up to the work tree `top`, when it is not a
  * folder: a file there (README.md, for the output README.md/pack.json) would stop the output's
  * folders being made, after the rehash was written.
@@ -210,11 +267,11 @@ const buildContextPackAction = {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(cwd)}: not inside a git work tree (run actions/checkout first)`);
         const top = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(gitTop);
         const event = process.env.GITHUB_EVENT_NAME ?? '';
-        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('mode', ['auto', 'rehash', 'snapshot', 'both'], 'auto');
+        let mode = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .choiceInput */ .ij)('mode', ['auto', 'rehash', 'snapshot', 'both'], 'auto');
         if (mode === 'auto')
             mode = event === 'push' ? 'rehash' : event === 'schedule' ? 'snapshot' : 'both';
-        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('commit', ['push', 'pull-request', 'none'], 'push');
-        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .choiceInput */ .ij)('type', ['auto', 'full', 'summary'], 'auto');
+        const commit = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .choiceInput */ .ij)('commit', ['push', 'pull-request', 'none'], 'push');
+        const type = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .choiceInput */ .ij)('type', ['auto', 'full', 'summary'], 'auto');
         const rehash = mode === 'rehash' || mode === 'both';
         const snapshot = mode === 'snapshot' || mode === 'both';
         const root = await insideRepository('path', inputs.path, cwd, top);
@@ -232,7 +289,7 @@ const buildContextPackAction = {
         if (snapshot) {
             if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(outRel))
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)} holds a control character, which the files output (one path per line) cannot carry`);
-            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
+            (0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .refuseFolder */ .M1)('output', (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel || '.'), out, 'name the pack file (for example .context/pack.json)');
             const file = await fileOnTheWay(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
             if (file)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`input output: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(file))} is not a folder`);
@@ -270,6 +327,18 @@ const buildContextPackAction = {
             if (!owner || !repo)
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
         }
+        // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning
+        // each, though both searches (the packs under `path`, those listing the output) meet it.
+        const warned = new Set();
+        const notSearched = (problem) => {
+            if (!warned.has(problem))
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`);
+            warned.add(problem);
+        };
+        const refuseControlCharacter = (manifest) => {
+            if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(manifest))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+        };
         /**
          * This repository's context packs under `root`, each with its rehash planned: every pack is
          * checked before any is rewritten (a broken second pack leaves the first as it was), and each
@@ -279,9 +348,9 @@ const buildContextPackAction = {
         const planPacks = async (notice) => {
             // By real path: discovery follows symlinked folders, and git names a file by where it is.
             const found = [];
-            // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning each.
-            const notSearched = notice ? (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_3__.warning(`packwright: ${problem}; not searched for context packs`) : undefined;
-            const targets = rehash ? await (0,_targets_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveTargets */ .h5)([root], 'context-pack', cwd, notSearched).catch((err) => Promise.reject((0,_inputs_js__WEBPACK_IMPORTED_MODULE_17__/* .renamedError */ .HZ)(err, { abs: root, cwd, name: 'path', given: (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.path), otherwise: 'keep' }))) : [];
+            // Discovery, not resolveTargets: a folder holding no pack is "no context packs to rehash",
+            // not a pack of its own whose pack.json is missing.
+            const targets = rehash ? await (0,_discover_js__WEBPACK_IMPORTED_MODULE_15__/* .discoverTargets */ .K)(root, [_kinds_context_pack_js__WEBPACK_IMPORTED_MODULE_17__/* .contextPackKind */ .H], root, notice ? notSearched : undefined).then(_target_js__WEBPACK_IMPORTED_MODULE_16__/* .sortTargets */ .P).catch((err) => Promise.reject((0,_inputs_js__WEBPACK_IMPORTED_MODULE_20__/* .renamedError */ .HZ)(err, { abs: root, cwd, name: 'path', given: (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(inputs.path), otherwise: 'keep' }))) : [];
             for (const t of targets) {
                 const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path));
                 if (!(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir))
@@ -290,27 +359,12 @@ const buildContextPackAction = {
                     continue;
                 found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
             }
-            // A pack that git ignores, or that lies in a submodule, is not this repository's: a rewrite
-            // could never be committed here, so it is left as it is, and one notice line names it.
-            const skipped = [];
-            const ours = [];
-            for (const f of found) {
-                const repository = await otherRepository(top, f.dir);
-                if (repository)
-                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (in the git repository ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(rel(repository))})`);
-                else
-                    ours.push(f);
-            }
-            const ignored = await ignoreRules(top, ours.map((f) => f.manifest));
-            for (const f of ours)
-                if (ignored.has(f.manifest))
-                    skipped.push(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)} (ignored by ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(ignored.get(f.manifest))})`);
+            // A pack this repository does not track is left as it is, and one notice line names it.
+            const { kept, skipped } = await trackedPacks(top, found);
             if (skipped.length && notice)
-                _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
-            const kept = ours.filter((f) => !ignored.has(f.manifest));
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.notice(`packwright: not rehashing ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_21__/* .plural */ .LS)(skipped.length, 'context pack')} that this repository does not track: ${skipped.join(', ')}`);
             for (const f of kept)
-                if ((0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlCharacter */ .Fd)(f.manifest))
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)}: a path with a control character cannot be listed in the files output (one path per line); rename the folder`);
+                refuseControlCharacter(f.manifest);
             // Innermost first: a pack may list a nested pack's pack.json, which this run rewrites; the
             // outer pack records the hash of its new bytes (in whatever order the two are written).
             const plans = new Map();
@@ -334,12 +388,63 @@ const buildContextPackAction = {
             return ordered;
         };
         /**
-         * Writes the plans, then (with `cfg`) rebuilds the snapshot pack, which sees the rewritten
-         * pack.json files. Every path written or compared is added to `touched` (for git status);
-         * returns whether the snapshot pack was written. `again`: after a rebase, only what changes is
-         * named.
+         * The context packs anywhere in the repository (not only under `path`; not those in `exclude`,
+         * which mode both rehashes itself) that list the output, or the pack.json of a pack that does,
+         * and so on: a rebuilt output leaves their hashes stale. Each with the rewritten file it lists
+         * (`lists`), in an order where a pack comes after the packs whose pack.json it lists. Found
+         * before anything is written.
          */
-        const write = async (targets, cfg, createdAt, touched, again) => {
+        const listingPacks = async (exclude, notice) => {
+            const found = [];
+            for (const t of (0,_target_js__WEBPACK_IMPORTED_MODULE_16__/* .sortTargets */ .P)(await (0,_discover_js__WEBPACK_IMPORTED_MODULE_15__/* .discoverTargets */ .K)(top, [_kinds_context_pack_js__WEBPACK_IMPORTED_MODULE_17__/* .contextPackKind */ .H], top, notice ? notSearched : undefined))) {
+                const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path).catch(() => null));
+                // One a symlink leads outside the repository is not the repository's to rewrite.
+                if (dir === null || !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir) || exclude.has(dir) || node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
+                    continue;
+                found.push({ dir, manifest: rel(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json')) });
+            }
+            const { kept } = await trackedPacks(top, found);
+            // Only an entry named as a rewritten file can be one: the others are not looked up.
+            const names = new Set([node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(out), 'pack.json']);
+            const listed = new Map();
+            for (const f of kept)
+                listed.set(f, await listedAmong(f.dir, names));
+            const rewritten = new Set([out]);
+            const chosen = new Map();
+            for (let grew = true; grew;) {
+                grew = false;
+                for (const f of kept) {
+                    const hit = chosen.has(f) ? undefined : listed.get(f).find((p) => rewritten.has(p));
+                    if (hit === undefined)
+                        continue;
+                    chosen.set(f, rel(hit));
+                    rewritten.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(f.dir, 'pack.json'));
+                    grew = true;
+                }
+            }
+            // Each pack records the new hash of every pack.json it lists, so those are planned first (in
+            // a cycle none can be: the first left is taken, and one of them stays stale, as it would anyway).
+            const own = (f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(f.dir, 'pack.json');
+            const left = [...chosen.keys()];
+            const waiting = new Set(left.map(own));
+            const ordered = [];
+            while (left.length) {
+                const next = Math.max(0, left.findIndex((f) => !listed.get(f).some((p) => p !== own(f) && waiting.has(p))));
+                const [f] = left.splice(next, 1);
+                waiting.delete(own(f));
+                refuseControlCharacter(f.manifest);
+                ordered.push({ ...f, lists: chosen.get(f) });
+            }
+            return ordered;
+        };
+        /**
+         * Writes the plans, then (with `snap.cfg`) rebuilds the snapshot pack, which sees the rewritten
+         * pack.json files, and rehashes the packs that list it (`snap.listing`) when it changed (or,
+         * with `snap.relist`, whether or not: after a rebase, when the first pass rewrote it). Every
+         * path written or compared is added to `touched` (for git status); returns whether the snapshot
+         * pack was written. `again`: after a rebase, only what changes is named.
+         */
+        const write = async (targets, snap, createdAt, touched, again) => {
             const after = again ? ' after rebasing' : '';
             for (const plan of targets) {
                 const shown = rel(plan.manifestPath);
@@ -350,38 +455,97 @@ const buildContextPackAction = {
             }
             if (rehash && !targets.length && !again)
                 _actions_core__WEBPACK_IMPORTED_MODULE_3__.info('packwright: no context packs to rehash');
-            if (!cfg)
+            if (!snap)
                 return false;
-            const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .buildContextPack */ .x)(root, {
-                exclude: cfg.exclude,
-                include: cfg.include,
-                skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
-                createdAt: await createdAt(),
-                constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
-            });
-            const text = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .serializePack */ .s)(pack);
-            touched.push(outRel);
-            const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
-            if (old !== null && withoutTime(old) === withoutTime(text)) {
-                if (!again)
-                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: unchanged`);
-                return false;
+            // A pack.json recording the output's hash is left out of the output: packed, it would change
+            // the output, whose new hash changes the pack.json, and every rebuild would commit both again.
+            const recording = snap.listing.filter((f) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(root, f.dir));
+            if (recording.length && !again) {
+                const names = recording.map((f) => (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(f.manifest)).join(', ');
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: leaving out ${names}, which ${recording.length === 1 ? 'records its hash (directly or through another pack) and is' : 'record its hash (directly or through another pack) and are'} rehashed when it changes`);
             }
-            (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_16__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
-            await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, text);
-            const i = pack.context_pack_info;
-            _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_18__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`);
-            return true;
+            let text = null;
+            let built = '';
+            if (snap.cfg) {
+                const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .buildContextPack */ .x)(root, {
+                    exclude: snap.cfg.exclude,
+                    include: snap.cfg.include,
+                    skipPaths: [out, ...recording.map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(f.dir, 'pack.json'))].map((p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, p))),
+                    createdAt: await createdAt(),
+                    constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
+                });
+                const serialized = (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .serializePack */ .s)(pack);
+                touched.push(outRel);
+                const old = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(out, 'utf8').catch(() => null);
+                if (old !== null && withoutTime(old) === withoutTime(serialized)) {
+                    if (!again)
+                        _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: unchanged`);
+                }
+                else {
+                    text = serialized;
+                    const i = pack.context_pack_info;
+                    built = `packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(outRel)}: ${i.type} pack, ${(0,_snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_21__/* .plural */ .LS)(i.files_included, 'file')} included, ${i.files_excluded} excluded${after}`;
+                }
+            }
+            if (text === null && !snap.relist)
+                return false;
+            // The packs are planned before the output is written, recording the hash of its new bytes, so
+            // one that cannot be rehashed fails the run with nothing written. An output not there yet is
+            // written first (a plan checks that each listed file exists), and removed on that failure.
+            const writeOut = async (bytes) => {
+                (0,_core_make_dirs_js__WEBPACK_IMPORTED_MODULE_19__/* .makeDirs */ .X)(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(out));
+                await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(out, bytes);
+            };
+            const fresh = text !== null && !(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(out).then(() => true, () => false));
+            if (fresh)
+                await writeOut(text);
+            const plans = [];
+            try {
+                const replaced = new Map();
+                if (text !== null)
+                    replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .replacedKey */ .y6)(out), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .fg)(text));
+                for (const f of snap.listing) {
+                    const plan = await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .planRehash */ .bs)(f.dir, { replaced });
+                    if (plan.text !== null)
+                        replaced.set(await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .replacedKey */ .y6)(plan.manifestPath), (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256Hex */ .fg)(plan.text));
+                    plans.push({ plan, lists: f.lists });
+                }
+            }
+            catch (err) {
+                if (fresh)
+                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(out, { force: true });
+                throw err;
+            }
+            if (text !== null && !fresh)
+                await writeOut(text);
+            if (text !== null)
+                _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(built);
+            for (const { plan, lists } of plans) {
+                const shown = rel(plan.manifestPath);
+                touched.push(shown);
+                await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRehash */ .TL)(plan);
+                if (plan.stale.length || !again)
+                    _actions_core__WEBPACK_IMPORTED_MODULE_3__.info(`packwright: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(shown)}: ${plan.stale.length ? `${plan.stale.length} hash(es) updated${after}` : 'up to date'} (it lists ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_8__/* .showPath */ .P8)(lists)}, rewritten in this run)`);
+            }
+            return text !== null;
         };
         const targets = await planPacks(true);
         const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__/* .configPatterns */ .Q)(root) : null;
+        const targetDirs = (plans) => new Set(plans.map((p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(p.manifestPath)));
+        const listing = snapshot ? await listingPacks(targetDirs(targets), true) : [];
+        // Mode both plans the packs listing the output after it has written the packs under `path`:
+        // a dry plan first, so that one that cannot be rehashed still fails the run with nothing
+        // written (unless the output is not there yet, which a plan would take for a missing file).
+        if (rehash && listing.length && (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(out).then(() => true, () => false)))
+            for (const f of listing)
+                await (0,_context_pack_rehash_js__WEBPACK_IMPORTED_MODULE_9__/* .planRehash */ .bs)(f.dir);
         // The pull request branch is ours alone: it is replaced only when its last commit is the bot's.
         let lease = null;
         if (commit === 'pull-request')
             lease = await pullRequestBranchLease(top, branch);
         // Writes.
         const touched = [];
-        const wroteOut = await write(targets, cfg, () => (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, process.env), touched, false);
+        const wroteOut = await write(targets, snapshot ? { cfg, listing, relist: false } : null, () => (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, process.env), touched, false);
         const files = await changedPaths(top, touched);
         // An ignored output (commit: none only) is invisible to git status: it changed when it was written.
         if (outIgnored && wroteOut && !files.includes(outRel))
@@ -402,7 +566,7 @@ const buildContextPackAction = {
             // after it, the packs are planned again and the snapshot rebuilt when its inputs moved.
             const rootRel = rel(root);
             const under = (p, dir) => dir === '' || p === dir || p.startsWith(`${dir}/`);
-            const configOf = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(p) === _core_config_js__WEBPACK_IMPORTED_MODULE_19__/* .CONFIG_FILE */ .g2 && under(rootRel, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p) === '.' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p));
+            const configOf = (p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(p) === _core_config_js__WEBPACK_IMPORTED_MODULE_22__/* .CONFIG_FILE */ .g2 && under(rootRel, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p) === '.' ? '' : node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(p));
             const refresh = async (moved, base, written) => {
                 const plans = rehash ? await planPacks(false) : [];
                 let again = null;
@@ -418,7 +582,10 @@ const buildContextPackAction = {
                     const time = (await git(top, ['log', '-1', '--format=%ct', base])).stdout.toString('utf8').trim();
                     return (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_14__/* .packTimestamp */ .q)(root, { ...process.env, SOURCE_DATE_EPOCH: time });
                 };
-                await write(plans, again, createdAt, written, true);
+                // The packs listing the output, found again on the rebased tree: those this commit rehashed
+                // are planned again even when the output is not rebuilt (the commits may have changed a file they list).
+                const relisted = snapshot ? await listingPacks(targetDirs(plans), false) : [];
+                await write(plans, snapshot ? { cfg: again, listing: relisted, relist: wroteOut } : null, createdAt, written, true);
             };
             let pushed = files;
             try {
@@ -475,13 +642,13 @@ function splitMessage(message) {
  * ignored pack skipped before anything is written.
  */
 async function stage(top, files, env = {}) {
-    const held = new Set((await git(top, ['ls-files', '-z', '--', ...files], { env })).stdout.toString('utf8').split('\0'));
+    const held = new Set((await gitBatches(top, ['ls-files', '-z'], files, { env })).flatMap(nameList));
     const tracked = files.filter((f) => held.has(f));
     const fresh = files.filter((f) => !held.has(f));
     if (tracked.length)
-        await git(top, ['add', '-u', '--', ...tracked], { env });
+        await gitPaths(top, ['add', '-u'], tracked, { env });
     if (fresh.length)
-        await git(top, ['add', '--', ...fresh], { env });
+        await gitPaths(top, ['add'], fresh, { env });
 }
 /** The paths a `git diff --name-only -z` (or similar) lists. */
 const nameList = (r) => r.stdout.toString('utf8').split('\0').filter(Boolean);
@@ -502,7 +669,7 @@ async function revParse(top, rev) {
  */
 async function commitAndPush(top, current, files, message, refresh) {
     await stage(top, files);
-    await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...files], { env: AS_BOT });
+    await gitPaths(top, ['commit', '-q', '--no-verify', '-m', message], files, { env: AS_BOT });
     const ref = `refs/heads/${current}`;
     const push = () => git(top, ['push', '-q', 'origin', `HEAD:${ref}`], { remote: true, allowFailure: true });
     let r = await push();
@@ -559,17 +726,17 @@ async function commitAndPush(top, current, files, message, refresh) {
             // Amended, unless the refreshed files take it back to its parent: then it is dropped.
             const own = nameList(await git(top, ['diff', '--name-only', '-z', '--no-renames', 'HEAD^', 'HEAD']));
             const paths = [...new Set([...own, ...changed])];
-            const empty = (await git(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^', '--', ...paths], { allowFailure: true })).code === 0;
+            const empty = (await gitBatches(top, ['diff', '--cached', '--quiet', '--no-renames', 'HEAD^'], paths, { allowFailure: true })).every((r) => r.code === 0);
             if (empty) {
                 await git(top, ['reset', '-q', 'HEAD^']);
                 ours = false;
             }
             else {
-                await git(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit', '--', ...changed], { env: AS_BOT });
+                await gitPaths(top, ['commit', '-q', '--no-verify', '--amend', '--no-edit'], changed, { env: AS_BOT });
             }
         }
         else {
-            await git(top, ['commit', '-q', '--no-verify', '-m', message, '--', ...changed], { env: AS_BOT });
+            await gitPaths(top, ['commit', '-q', '--no-verify', '-m', message], changed, { env: AS_BOT });
             ours = true;
         }
     }
@@ -586,10 +753,10 @@ async function restore(top, paths) {
     const dirty = await changedPaths(top, paths).catch(() => []);
     if (!dirty.length)
         return;
-    const held = new Set(nameList(await git(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD', '--', ...dirty], { allowFailure: true })));
+    const held = new Set((await gitBatches(top, ['ls-tree', '-r', '-z', '--name-only', 'HEAD'], dirty, { allowFailure: true })).flatMap(nameList));
     const tracked = dirty.filter((p) => held.has(p));
     if (tracked.length)
-        await git(top, ['checkout', '-q', 'HEAD', '--', ...tracked], { allowFailure: true });
+        await gitPaths(top, ['checkout', '-q', 'HEAD'], tracked, { allowFailure: true });
     for (const p of dirty.filter((q) => !held.has(q)))
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, p), { force: true });
 }
@@ -677,25 +844,178 @@ async function openPullRequest(o) {
 
 /***/ }),
 
-/***/ 7633:
+/***/ 2731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shard),
+/* harmony export */   K: () => (/* binding */ discoverTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3307);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Kj: () => (/* binding */ KIND_IDS),
-  RD: () => (/* binding */ kindById),
-  EZ: () => (/* binding */ kinds)
-});
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path), so
+ * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
+ * without one (links in byte order), so a pack is named by its own path under `root`, not by a
+ * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
+ * A folder's real path is its parent's joined with its name unless it is a link: asking the
+ * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
+ */
+async function discoverTargets(root, kinds, label = root, onUnreadable) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (st.isFile())
+        return targetsForFile(abs, kinds, label);
+    const found = [];
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    let links = [];
+    const walk = async (dir, real) => {
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
+            onUnreadable?.((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(label, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(abs, dir))));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id, real });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                if (t?.isDirectory()) {
+                    if (!SKIP_DIRS.has(e.name))
+                        links.push(full);
+                    continue;
+                }
+                isDir = false;
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(e.name);
+            }
+            else {
+                // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
+                // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
+                // would report a clean run with a pack missing.
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                // A linked file's real path is its target's: sortTargets resolves it.
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, e.name) }) });
+            }
+        }
+        for (const name of subdirs)
+            await walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, name));
+    };
+    const rootReal = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(abs).catch(() => abs);
+    await walk(abs, rootReal);
+    // Links found while walking links are walked in the next round.
+    while (links.length > 0) {
+        const round = links.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
+        links = [];
+        for (const link of round) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(link).catch(() => null);
+            if (real === null)
+                continue;
+            // A link to a folder holding PATH (`root -> /`, `up -> ..`) would walk everything around
+            // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
+            // kept outside the sink, as installers link them) is followed.
+            if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, rootReal) && real !== rootReal) {
+                onUnreadable?.(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(label, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(abs, link)))}: a symlink to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(real)}, a folder that holds ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(label)}`);
+                continue;
+            }
+            await walk(link, real);
+        }
+    }
+    return found;
+}
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs, kinds, label) {
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(abs).root;
+    const found = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .packsForPaths */ .K)(top, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, abs))], kinds);
+    if (found.length > 0)
+        return found;
+    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+    // does a folder of a named kind, so what is wrong with it is reported.
+    if (kinds.length === 1 && kinds[0].matchFile)
+        return [];
+    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+}
+/**
+ * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
+ * in floating point K * length can round past 2^53, and then slice N of N could end short.
+ */
+function shard(items, k, n) {
+    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
+    return items.slice(bound(k - 1), bound(k));
+}
+
+
+/***/ }),
+
+/***/ 4267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ contextPackKind)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -710,7 +1030,7 @@ const contextPackKind = {
     async confirmDirectory(dir) {
         try {
             // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
-            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'pack.json'), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
             try {
                 if (!(await fh.stat()).isFile())
                     return true;
@@ -726,7 +1046,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6455), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(1114), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -734,81 +1054,6 @@ const contextPackKind = {
         return contextPackRules.map((r) => r.meta);
     },
 };
-
-;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
-const capabilityPackKind = {
-    meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
-    matchDirectory: (names) => names.has('tools.json'),
-    async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
-        return validateCapabilityPack(target, { rules: options.rules });
-    },
-    async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
-        return capabilityPackRules.map((r) => r.meta);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/cli/kinds/ctxpkg.ts
-const ctxpkgKind = {
-    meta: { id: 'ctxpkg', description: 'a .ctxpkg package file (also legacy .lctxpkg), read and written as LeanCTX does' },
-    matchFile: (file) => /\.l?ctxpkg$/i.test(file),
-    async validate(target, options) {
-        const { validateCtxpkg } = await Promise.all(/* import() */[__webpack_require__.e(7564), __webpack_require__.e(2625), __webpack_require__.e(87)]).then(__webpack_require__.bind(__webpack_require__, 87));
-        return validateCtxpkg(target, { rules: options.rules });
-    },
-    async rules() {
-        const { ctxpkgRules } = await Promise.all(/* import() */[__webpack_require__.e(7564), __webpack_require__.e(2625)]).then(__webpack_require__.bind(__webpack_require__, 2625));
-        return ctxpkgRules.map((r) => r.meta);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/cli/kinds/skill.ts
-const skillKind = {
-    meta: { id: 'skill', description: 'an Agent Skills folder (SKILL.md)' },
-    matchDirectory: (names) => names.has('SKILL.md'),
-    // Skills nest (a folder with SKILL.md may hold more skill folders): keep walking.
-    descend: true,
-    async validate(target, options) {
-        const { validateSkill } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
-        return validateSkill(target, { rules: options.rules });
-    },
-    async rules() {
-        const { skillRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
-        return skillRules.map((r) => r.meta);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
-
-const skillPackKind = {
-    meta: { id: 'skill-pack', description: 'a skill pack file (packs/*.yaml), Skillpacks v0' },
-    matchFile: (file) => /\.ya?ml$/.test(file) && external_node_path_default().basename(external_node_path_default().dirname(file)) === 'packs',
-    async validate(target, options) {
-        const { validateSkillPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(3839), __webpack_require__.e(5274), __webpack_require__.e(9310)]).then(__webpack_require__.bind(__webpack_require__, 9310));
-        return validateSkillPack(target, { rules: options.rules });
-    },
-    async rules() {
-        const { skillPackRules } = await Promise.all(/* import() */[__webpack_require__.e(3114), __webpack_require__.e(9312), __webpack_require__.e(5274)]).then(__webpack_require__.bind(__webpack_require__, 3755));
-        return skillPackRules.map((r) => r.meta);
-    },
-};
-
-;// CONCATENATED MODULE: ./src/cli/kinds/index.ts
-
-
-
-
-
-/**
- * The one registry of target kinds, in detection priority: the first kind whose
- * `matchDirectory` accepts a folder claims it.
- */
-const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
-const KIND_IDS = kinds.map((k) => k.meta.id);
-function kindById(id) {
-    return kinds.find((k) => k.meta.id === id);
-}
 
 
 /***/ }),
@@ -948,232 +1193,6 @@ function sortTargets(targets) {
 
 /***/ }),
 
-/***/ 9363:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sp: () => (/* binding */ KIND_CHOICES),
-  B_: () => (/* binding */ applyShard),
-  uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets),
-  u3: () => (/* binding */ unreadableWarning)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
-var packs_for_paths = __webpack_require__(3307);
-;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
-
-
-
-
-
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path), so
- * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
- * without one (links in byte order), so a pack is named by its own path under `root`, not by a
- * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
- * A folder's real path is its parent's joined with its name unless it is a link: asking the
- * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
- */
-async function discoverTargets(root, kinds, label = root, onUnreadable) {
-    const abs = external_node_path_default().resolve(root);
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-    }
-    if (st.isFile())
-        return targetsForFile(abs, kinds, label);
-    const found = [];
-    if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
-    const seen = new Set();
-    let links = [];
-    const walk = async (dir, real) => {
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
-            onUnreadable?.((0,errors/* describeFsError */.TQ)(err, external_node_path_default().join(label, external_node_path_default().relative(abs, dir))));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        let dirKind;
-        for (const k of kinds) {
-            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
-                dirKind = k;
-                break;
-            }
-        }
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id, real });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = external_node_path_default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            if (e.isSymbolicLink()) {
-                const t = await (0,promises_.stat)(full).catch(() => null);
-                if (t?.isDirectory()) {
-                    if (!SKIP_DIRS.has(e.name))
-                        links.push(full);
-                    continue;
-                }
-                isDir = false;
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(e.name);
-            }
-            else {
-                // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
-                // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
-                // would report a clean run with a pack missing.
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                // A linked file's real path is its target's: sortTargets resolves it.
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: external_node_path_default().join(real, e.name) }) });
-            }
-        }
-        for (const name of subdirs)
-            await walk(external_node_path_default().join(dir, name), external_node_path_default().join(real, name));
-    };
-    const rootReal = await (0,promises_.realpath)(abs).catch(() => abs);
-    await walk(abs, rootReal);
-    // Links found while walking links are walked in the next round.
-    while (links.length > 0) {
-        const round = links.sort(diagnostics/* compareBytes */.Xo);
-        links = [];
-        for (const link of round) {
-            const real = await (0,promises_.realpath)(link).catch(() => null);
-            if (real === null)
-                continue;
-            // A link to a folder holding PATH (`root -> /`, `up -> ..`) would walk everything around
-            // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
-            // kept outside the sink, as installers link them) is followed.
-            if ((0,paths/* isInside */.FK)(real, rootReal) && real !== rootReal) {
-                onUnreadable?.(`${(0,show_name/* showPath */.P8)(external_node_path_default().join(label, external_node_path_default().relative(abs, link)))}: a symlink to ${(0,show_name/* showPath */.P8)(real)}, a folder that holds ${(0,show_name/* showPath */.P8)(label)}`);
-                continue;
-            }
-            await walk(link, real);
-        }
-    }
-    return found;
-}
-/**
- * A named file stands for the packs holding it, found as the commit hook finds them: a
- * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
- * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
- * run exits 0, so a broken pack.json named on its own would pass.
- */
-async function targetsForFile(abs, kinds, label) {
-    const top = external_node_path_default().parse(abs).root;
-    const found = await (0,packs_for_paths/* packsForPaths */.K)(top, [(0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs))], kinds);
-    if (found.length > 0)
-        return found;
-    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
-    // does a folder of a named kind, so what is wrong with it is reported.
-    if (kinds.length === 1 && kinds[0].matchFile)
-        return [];
-    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
-    throw new errors/* InvalidInputError */.oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
-}
-/**
- * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
- * in floating point K * length can round past 2^53, and then slice N of N could end short.
- */
-function shard(items, k, n) {
-    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
-    return items.slice(bound(k - 1), bound(k));
-}
-
-// EXTERNAL MODULE: ./src/cli/target.ts
-var target = __webpack_require__(9917);
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-;// CONCATENATED MODULE: ./src/cli/targets.ts
-
-
-
-
-
-/** One stderr line per folder below a PATH that could not be listed (the run goes on; the exit code is the checks'). */
-function unreadableWarning(ctx) {
-    return (problem) => ctx.stderr.write(`packwright: warning: ${problem}; not searched for packs\n`);
-}
-const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
-/**
- * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
- * kind only that kind is looked for, and a PATH holding none is taken as a target of that
- * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
- */
-async function resolveTargets(paths, kind, cwd, onUnreadable) {
-    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
-    const all = [];
-    for (const p of paths.length ? paths : ['.']) {
-        const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p, onUnreadable);
-        if (found.length === 0 && kind !== 'auto')
-            all.push({ path: abs, kind });
-        else
-            all.push(...found);
-    }
-    return (0,target/* sortTargets */.P)(all);
-}
-/**
- * `--shard K/N`. K and N must be exact: past Number.MAX_SAFE_INTEGER two different values read
- * as one number (1/99999999999999999999 would silently select nothing), so they are refused.
- */
-function parseShard(value) {
-    if (value === undefined)
-        return null;
-    const m = /^(\d+)\/(\d+)$/.exec(String(value));
-    const k = m ? Number(m[1]) : NaN;
-    const n = m ? Number(m[2]) : NaN;
-    if (m && !(Number.isSafeInteger(k) && Number.isSafeInteger(n)))
-        throw new errors/* UsageError */.eb(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
-    if (!m || n < 1 || k < 1 || k > n)
-        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
-    return { k, n };
-}
-function applyShard(targets, spec) {
-    return spec ? shard(targets, spec.k, spec.n) : targets;
-}
-
-
-/***/ }),
-
 /***/ 4462:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1191,12 +1210,10 @@ function applyShard(targets, spec) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6107);
-/* harmony import */ var _core_hash_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(299);
-/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3008);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4123);
-/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1076);
-
+/* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3008);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4296);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4123);
+/* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1076);
 
 
 
@@ -1227,85 +1244,105 @@ async function rehashContextPack(root, options = {}) {
 async function writeRehash(plan) {
     if (plan.text === null)
         return false;
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
+    // Hashing a large pack takes a while: an edit saved to pack.json meanwhile (or another
+    // rehash's) would be replaced by this plan's text, made from the old one, and lost unseen.
+    const now = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(plan.manifestPath, MAX_MANIFEST_BYTES).catch(() => null);
+    if (now === null || !now.equals(plan.source)) {
+        const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), plan.manifestPath) || plan.manifestPath;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: changed while its files were hashed; nothing written (run the rehash again)`);
+    }
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_6__/* .writeFileAtomic */ .Z)(plan.manifestPath, plan.text);
     return true;
 }
+const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 /**
  * Hashes every file pack.json lists, once, and computes the new pack.json text (see
  * rehashContextPack); writes nothing. Throws, naming the entry, on anything a rehash refuses.
  */
 async function planRehash(root, options = {}) {
-    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_9__/* .MANIFEST */ .e0);
+    const manifestPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, _load_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST */ .e0);
     const shown = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(process.cwd(), manifestPath) || manifestPath;
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, 16 * 1024 * 1024));
+    const source = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileLimited */ .lB)(manifestPath, MAX_MANIFEST_BYTES);
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(source);
     if (decoded.problem)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
     const text = decoded.text;
     const json = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__.parseJson)(text, { uniqueKeys: true });
     if (json.error)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}:${json.error.line ?? 1}:${json.error.column ?? 1}: ${json.error.duplicateKey ? `repeats a key (${json.error.message}); keep one before rehashing` : `invalid JSON: ${json.error.message}`}`);
     const value = json.value;
     const listed = typeof value === 'object' && value !== null && !Array.isArray(value) && Array.isArray(value.files) ? value.files : null;
     if (!listed)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: has no "files" array to rehash`);
     // The hashes are edited where the text holds them, found by reading the JSON as YAML.
     // pack.json read as YAML (JSON is YAML) for node positions; a lone CR is a line break there too.
-    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_10__.parseYaml)(text);
+    const doc = (0,_core_yaml_js__WEBPACK_IMPORTED_MODULE_9__.parseYaml)(text);
     const files = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(doc.doc.contents) ? doc.doc.contents.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'files') : undefined;
     // Whatever the JSON holds that its YAML reading does not match, the edits could land elsewhere: refuse.
     if (!files || !(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isSeq */ .oP)(files.value) || files.value.items.length !== listed.length)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: the "files" array cannot be located in the text to edit it in place${doc.error ? ` (${doc.error.message})` : ''}; rewrite pack.json as plain JSON`);
     const replaced = options.replaced?.size ? options.replaced : null;
     const entries = [];
     for (const [index, item] of files.value.items.entries()) {
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isMap */ .jh)(item))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] is not an object`);
         const pathPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'path');
         const rel = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(pathPair?.value) ? pathPair.value.value : undefined;
         if (typeof rel !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] has no string "path"`);
         if (rel !== listed[index]?.path)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] cannot be located in the text to edit it in place; rewrite pack.json as plain JSON`);
         const hashPair = item.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isPair */ .tO)(p) && (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .isScalar */ .jn)(p.key) && p.key.value === 'sha256');
         entries.push({ rel, pathPair, hashPair });
     }
     const manifestStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(manifestPath);
     // A file listed again is checked and hashed once (by its path, which is in normal form).
     const byPath = new Map();
-    const hashOf = async (index, rel) => {
+    const hashOf = async (index, rel, buf) => {
         // As validate's path-unsafe: a second spelling of a path would be hashed here and flagged there.
         const notNormal = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .relativePathProblem */ .BE)(rel, { normal: true });
         if (notNormal)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${rel}: unsafe path (${notNormal})`);
         let abs;
         try {
             abs = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveContained */ .mi)(root, rel);
         }
         catch (err) {
-            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
+            if (err instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .UnsafePathError */ .k0(`${shown}: files[${index}] ${err.message}`);
             throw err;
         }
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
         });
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is not a regular file`);
         // By identity, not name: a symlink or hard link to pack.json is the same file.
         if (st.dev === manifestStat.dev && st.ino === manifestStat.ino)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
-        return (replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs))) ?? (await (0,_core_hash_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(abs).catch((err) => {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFsError */ .TQ)(err, rel)}`);
-        }));
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] ${rel} is pack.json itself, whose hash changes with every rehash; remove the entry`);
+        const known = replaced && replaced.get(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(abs));
+        if (known)
+            return known;
+        // As validate hashes: the size the file had when opened and no more, so a file something
+        // keeps writing to cannot keep the read going, and a file that changed meanwhile (whose hash
+        // is of no version it ever had) is refused instead of recorded.
+        const actual = await (0,_load_js__WEBPACK_IMPORTED_MODULE_8__/* .hashFile */ .DC)(abs, buf).catch((err) => {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFsError */ .TQ)(err, rel)}`);
+        });
+        if (actual === null)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .IoError */ .dA(`${shown}: files[${index}] ${rel}: changed while it was read (written to meanwhile?); nothing written (run the rehash again once it is done)`);
+        return actual;
     };
     let next = 0;
     const worker = async () => {
+        // A worker waits for each hash it starts, so its buffer is never read into twice at once.
+        const buf = Buffer.allocUnsafe(_load_js__WEBPACK_IMPORTED_MODULE_8__/* .HASH_CHUNK */ .Hs);
         while (next < entries.length) {
             const index = next++;
             const e = entries[index];
             let pending = byPath.get(e.rel);
             if (!pending) {
-                pending = hashOf(index, e.rel);
+                pending = hashOf(index, e.rel, buf);
                 byPath.set(e.rel, pending);
             }
             try {
@@ -1336,12 +1373,12 @@ async function planRehash(root, options = {}) {
             edits.push({ start: at, end: at, text: `, "sha256": ${JSON.stringify(actual)}` });
         }
         else {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC(`${shown}: files[${index}] sha256 cannot be rewritten in place`);
         }
     }
     const paths = entries.map((e) => e.rel);
     if (edits.length === 0)
-        return { manifestPath, stale, text: null, paths };
+        return { manifestPath, stale, text: null, paths, source };
     // One pass over the text, edits in order (they never overlap): splicing the whole text once
     // per edit made a large pack.json quadratic.
     const parts = [];
@@ -1351,7 +1388,7 @@ async function planRehash(root, options = {}) {
         from = e.end;
     }
     parts.push(text.slice(from));
-    return { manifestPath, stale, text: parts.join(''), paths };
+    return { manifestPath, stale, text: parts.join(''), paths, source };
 }
 /** Files hashed at once: enough to overlap the file system's latency, few enough to stay gentle. */
 const HASH_CONCURRENCY = 8;

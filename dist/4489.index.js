@@ -79,7 +79,7 @@ async function parseConfig(text, file) {
     const rules = {};
     const ruleLines = {};
     const rulesIn = raw.rules ?? {};
-    if (typeof rulesIn !== 'object' || rulesIn === null || Array.isArray(rulesIn))
+    if (!isMapping(rulesIn))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: rules must be a mapping of rule id to error, warning or off`);
     for (const [id, value] of Object.entries(rulesIn)) {
         const line = lineOf(['rules', id]);
@@ -100,9 +100,17 @@ async function parseTopLevel(text, file) {
     if (parsed.error)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}:${parsed.error.line ?? 1}: ${parsed.error.message}`);
     const raw = parsed.value ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw))
+    if (!isMapping(raw))
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${file}: expected a mapping at the top level`);
-    return { raw: raw, lineOf: (keys) => locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(keys))?.line };
+    return { raw, lineOf: (keys) => locatePointer(parsed, (0,_json_js__WEBPACK_IMPORTED_MODULE_4__.jsonPointer)(keys))?.line };
+}
+/**
+ * A YAML mapping as the parser builds it: a plain object. A tagged value (`!!set {a, b}`,
+ * `!!binary …`) is an object too, but its entries are no keys, so a section written as one
+ * would be read as empty, without a word.
+ */
+function isMapping(value) {
+    return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 /**
  * The `mcp:` section of the config `file` (null when there is no file or no section), checked.

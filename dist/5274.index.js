@@ -480,6 +480,10 @@ const packCollision = {
             const problem = (0,resolve/* installNameProblem */.yn)(name);
             if (problem)
                 report(`skill ${from} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${problem}`, ctx.file, ctx.locate('/install'));
+            // As resolvePack: a name Windows cannot hold is refused everywhere.
+            const windows = problem ? null : (0,discover/* windowsNameProblem */.g3)(name);
+            if (windows)
+                report(`skill ${from} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${windows} (rename the skill, or change install.prefix or install.sep)`, ctx.file, ctx.locate('/include'));
             const other = byName.get(name);
             if (other)
                 report(`skills ${other} and ${from} would both install as ${(0,discover/* quoteName */.AB)(name)}${pack.install.flatten ? ' (install.flatten keeps only the last segment)' : ''}`, ctx.file, ctx.locate(pack.install.flatten ? '/install/flatten' : '/include'));

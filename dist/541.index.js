@@ -16,12 +16,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3400);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6078);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3400);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4751);
+
+
 
 
 
@@ -48,31 +52,38 @@ async function run(ctx) {
     const variable = ctx.values['secret-env'];
     if (typeof variable !== 'string' || variable === '')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg open: --secret-env VAR is required');
-    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .secretFromEnv */ .yW)(ctx.env, variable);
+    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .secretFromEnv */ .yW)(ctx.env, variable);
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_ENVELOPE_BYTES */ .ud));
+    const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : null;
+    // Before the envelope is read: `-o ENVELOPE` would replace it with the package it carries.
+    if (out !== null)
+        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(out, [file], ctx.cwd, 'the envelope it opens');
+    const decoded = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_ENVELOPE_BYTES */ .ud));
     if (decoded.problem)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: ${decoded.problem}`);
-    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEnvelope */ .mE)(decoded.text, shown);
-    const mac = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyEnvelopeMac */ .VB)(envelope, secret);
+    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_8__/* .parseEnvelope */ .mE)(decoded.text, shown);
+    const mac = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyEnvelopeMac */ .VB)(envelope, secret);
     if (!mac.ok)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: ${mac.reason}`);
+    // A warning, not a refusal: LeanCTX writes such envelopes, and the MAC does hold for the text.
+    const malleable = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_8__/* .malleableFields */ .xN)(envelope);
+    if (malleable.length)
+        ctx.stderr.write(`packwright: warning: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(shown)}: the HMAC does not bind where these fields end: ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .escapeControlCharacters */ .F7)(malleable.join(', '))}; whoever could edit the envelope could have moved text between them\n`);
     if (envelope.content_type !== 'context_package')
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: content_type is ${envelope.content_type}, not context_package`);
     const payload = Buffer.from(envelope.payload_json, 'utf8');
-    const result = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_8__/* .verifyCtxpkgBytes */ .Y)(`${shown}#payload_json`, payload);
-    ctx.stdout.write(`${shown}: HMAC ok; package ${result.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_9__.formatChecks)(result.checks)})\n`);
+    const result = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .verifyCtxpkgBytes */ .Y)(`${shown}#payload_json`, payload);
+    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)(shown)}: HMAC ok; package ${result.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_10__.formatChecks)(result.checks)})\n`);
     for (const d of result.diagnostics)
-        ctx.stdout.write(`  ${d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+        ctx.stdout.write((0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_10__.formatDiagnostic)(d));
     if (!result.ok)
-        return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
-    if (typeof ctx.values.output === 'string') {
-        const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output);
+        return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_FINDINGS */ .cB;
+    if (out !== null) {
         await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, payload, { output: true });
-        ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: wrote the package\n`);
+        ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_11__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd))}: wrote the package\n`);
     }
-    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
+    return _types_js__WEBPACK_IMPORTED_MODULE_12__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -84,6 +95,7 @@ async function run(ctx) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatChecks: () => (/* binding */ formatChecks),
+/* harmony export */   formatDiagnostic: () => (/* binding */ formatDiagnostic),
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
@@ -91,12 +103,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2572);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+
 
 
 
@@ -121,6 +135,14 @@ const meta = {
 function formatChecks(c) {
     return `structure ${c.structure}, content_hash ${c.content_hash}, package_hash ${c.package_hash}, signature ${c.signature}`;
 }
+/**
+ * One finding as an indented text line. Names and messages quote the package (a manifest's
+ * name, a layer key, the file's own name) and are escaped as validate's text report escapes
+ * them: a raw newline, ESC or bidi override could forge or hide a line such as `ok`.
+ */
+function formatDiagnostic(d) {
+    return `  ${d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(d.file)}: ${d.severity} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeControlCharacters */ .F7)(d.message)} [${d.rule}]\n`;
+}
 async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
     const publicKey = ctx.values['public-key'];
@@ -130,23 +152,23 @@ async function run(ctx) {
     // (which no hash covers) would turn "signed by K" into a pass.
     const requireSignature = !!ctx.values['require-signature'];
     // The seed's own public key, to catch a private key typed where the public one belongs.
-    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
+    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_6__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
     const files = [];
     for (const p of ctx.positionals) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
-        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
+        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
         const sig = r.context.signature;
         if (ifSeed !== null && sig.status !== 'none' && sig.publicKey === ifSeed) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--public-key was given the PRIVATE key that signed ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd)} (not shown), not its public key ${ifSeed}: it is now in your shell history and process list; make a new key with ctxpkg keygen and sign again`);
         }
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareDiagnostics */ .oV);
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareDiagnostics */ .oV);
         files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
     }
     const ok = files.every((f) => f.ok);
     if (format === 'json') {
         const all = files.flatMap((f) => f.diagnostics);
         const report = {
-            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x, ok,
+            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x, ok,
             summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
             files,
         };
@@ -154,12 +176,12 @@ async function run(ctx) {
     }
     else {
         for (const f of files) {
-            ctx.stdout.write(`${f.file}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
+            ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(f.file)}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
             for (const d of f.diagnostics)
-                ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+                ctx.stdout.write(formatDiagnostic(d));
         }
     }
-    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
+    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -356,6 +378,66 @@ function compareBytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
+
+
+/***/ }),
+
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ assertFolderApartFromInputs),
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd` and say `what` the inputs are.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd, what = 'which this command reads') {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const verb = inside && real !== realInput ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${verb} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, ${what}; choose another output path`);
+        }
+    }
+}
+/**
+ * Refuses a writable folder (the MCP session's workspace) that lies inside one of `inputs`
+ * or holds one: whatever runs there could rewrite the packs being served, tools included.
+ */
+function assertFolderApartFromInputs(dir, inputs, cwd, role) {
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(dir);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const within = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (within || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(real, realInput)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
+        }
+    }
+}
 
 
 /***/ }),
@@ -564,7 +646,8 @@ function isRecord(v) {
 /* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
 /* harmony export */   bN: () => (/* binding */ serializeEnvelope),
 /* harmony export */   mE: () => (/* binding */ parseEnvelope),
-/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */   nq: () => (/* binding */ buildEnvelope),
+/* harmony export */   xN: () => (/* binding */ malleableFields)
 /* harmony export */ });
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -599,6 +682,26 @@ function macInput(env) {
     const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
     return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
+/**
+ * Fields whose text can move to a neighbour without changing the MAC input, which joins them
+ * with `:`, `=` and `,` unescaped (LeanCTX's format, kept byte for byte): agent_id `a:b` with no
+ * recipient and agent_id `a` with recipient `b:` MAC alike, as do metadata `{k: "1,j=2"}` and
+ * `{k: "1", j: "2"}`. Whoever can edit such an envelope can change its recipient or metadata.
+ */
+function malleableFields(env) {
+    const out = [];
+    if (env.sender.agent_id.includes(':'))
+        out.push("sender.agent_id (holds ':')");
+    if (env.recipient?.includes(':'))
+        out.push("recipient (holds ':')");
+    for (const [k, v] of Object.entries(env.metadata)) {
+        if (k.includes('=') || k.includes(','))
+            out.push(`metadata key ${JSON.stringify(k)} (holds '=' or ',')`);
+        if (v.includes(','))
+            out.push(`metadata ${JSON.stringify(k)} (its value holds ',')`);
+    }
+    return out;
+}
 function computeMac(env, secret) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
 }
@@ -611,6 +714,9 @@ function buildEnvelope(input) {
     const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
+    const malleable = malleableFields({ sender: { agent_id: input.agentId ?? 'packwright' }, recipient: input.recipient ?? null, metadata });
+    if (malleable.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`the envelope's MAC would not bind ${malleable.join(', ')}: the MAC input joins these fields with ':', '=' and ',' unescaped, so their text could be moved between fields without breaking it; leave those characters out`);
     const env = {
         format_version: 1,
         sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),

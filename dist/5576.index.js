@@ -10,6 +10,7 @@ export const modules = {
 /* harmony export */   Hf: () => (/* binding */ fillArgs),
 /* harmony export */   c1: () => (/* binding */ ArgumentError),
 /* harmony export */   rl: () => (/* binding */ placeholderName),
+/* harmony export */   tZ: () => (/* binding */ hostPathIn),
 /* harmony export */   y7: () => (/* binding */ placeholderProblems)
 /* harmony export */ });
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6296);
@@ -18,7 +19,9 @@ export const modules = {
  * `{{param}}` placeholders in a tool's exec args. A parameter placeholder must be a whole
  * argument, so a value becomes exactly one argv element (or one per array item) and never
  * meets a shell or gets split. The host's own values `{{pack_root}}` and `{{workspace}}` may
- * also start an argument (`{{pack_root}}/scripts/run.mjs`): they come from the host, not the model.
+ * also start an argument (`{{pack_root}}/scripts/run.mjs`), or the value of an option that takes
+ * it after "=" (`--import={{pack_root}}/hook.mjs`), which some programs read in no other form:
+ * they come from the host, not the model.
  */
 const HOST_PLACEHOLDERS = ['pack_root', 'workspace'];
 const WHOLE = /^\{\{([^{}]+)\}\}$/;
@@ -26,7 +29,12 @@ const WHOLE = /^\{\{([^{}]+)\}\}$/;
 function placeholderName(arg) {
     return WHOLE.exec(arg)?.[1] ?? null;
 }
-const HOST_PREFIX = /^\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+const HOST_PREFIX = /^(-{1,2}[A-Za-z0-9][\w.-]*=)?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+/** The host placeholder an exec arg starts with, or starts its option's value with; null when it has none there. */
+function hostPathIn(arg) {
+    const m = HOST_PREFIX.exec(arg);
+    return m ? { option: m[1] ?? '', placeholder: m[2], suffix: m[3] ?? '' } : null;
+}
 /**
  * Why the path after a host placeholder leaves the folder it names, or null. `..` is refused
  * as a segment whatever follows (spec §9.2: no traversal outside the pack root or workspace),
@@ -39,9 +47,9 @@ function hostSuffixProblem(placeholder, suffix) {
 }
 /** Problems with one exec arg, given the inputSchema's property names. */
 function placeholderProblems(arg, properties) {
-    const host = HOST_PREFIX.exec(arg);
+    const host = hostPathIn(arg);
     if (host) {
-        const problem = hostSuffixProblem(host[1], host[2]);
+        const problem = hostSuffixProblem(host.placeholder, host.suffix);
         return problem ? [problem] : [];
     }
     const name = placeholderName(arg);
@@ -70,13 +78,13 @@ function fillArgs(args, input, host) {
     const out = [];
     let afterDoubleDash = false;
     for (const arg of args) {
-        const hostPrefix = HOST_PREFIX.exec(arg);
-        if (hostPrefix) {
+        const hostPath = hostPathIn(arg);
+        if (hostPath) {
             // tools.json is checked before its tools run; this guards a spec built some other way.
-            const problem = hostSuffixProblem(hostPrefix[1], hostPrefix[2]);
+            const problem = hostSuffixProblem(hostPath.placeholder, hostPath.suffix);
             if (problem)
                 throw new ArgumentError(problem, 'traversal');
-            out.push(host[hostPrefix[1]] + (hostPrefix[2] ?? ''));
+            out.push(hostPath.option + host[hostPath.placeholder] + hostPath.suffix);
             continue;
         }
         const name = placeholderName(arg);
@@ -381,7 +389,8 @@ function propertyCodePoints(name) {
  * matches empty at offset 0; `\d*\d*\d*$` is n⁴, 280 s on those 801 characters). A lookaround's body adds its own degree to the number of times the
  * matcher meets it. A counted repetition adds no power of n: it is read as its copies (see
  * analyse), so `^\d{1,3}\d{1,3}$` is constant; what its copies add is bounded by its count, which
- * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does). A
+ * the budget counts (`^\d{0,300}\d{0,300}\d{0,300}$` needs the maxLength an n³ pattern does, and
+ * `^\d*\d{0,30}\d{0,30}$`, linear with a factor of 30², one of 11111: see maxLengthFor). A
  * polynomial pattern is not a hazard by itself: a short text is fast, so the schema must bound the
  * text it runs on (schema-pattern-bounds.ts) to maxLengthFor, and guardedRegExp then never runs it
  * on a longer one. The same approximations hold, so a degree can be too high, never too low.
@@ -1433,20 +1442,26 @@ function countedCopies(node) {
  */
 const POLYNOMIAL_BUDGET = 10_000_000;
 /**
- * What counted repetitions may multiply a linear pattern's time by, each character, with no
- * maxLength: no more than a pattern's own positions can (`^(?:a|b|…)+$` tries each at every
- * character). `\d{1,3}\d{1,3}$` (9) needs none; `\d{0,300}\d{0,300}$` (90000: 1.6 s on 5000 digits
- * and a letter) does.
- */
-const LINEAR_FACTOR = MAX_POSITIONS;
-/**
  * The largest maxLength N with min(N, span)^bounded · N^degree within POLYNOMIAL_BUDGET (at least
- * 1); Infinity for a pattern that needs none: linear or constant, and with what its counted
- * repetitions add within LINEAR_FACTOR (within POLYNOMIAL_BUDGET when constant).
+ * 1); Infinity for a pattern that needs none: linear with no factor from counted repetitions, or
+ * constant with what they add within POLYNOMIAL_BUDGET.
+ *
+ * A linear pattern needs no maxLength: without one only the MCP message bounds the text (the
+ * SDK's read buffer, 10 MiB), and one pass over it costs about what reading the message does
+ * (`^\d+$` on 10,485,760 digits and a letter: 59-64 ms; JSON.parse of that message: 12-33 ms).
+ * A factor its counted repetitions multiply each character's work by is no such cost, since the
+ * text can be that long: it is held to POLYNOMIAL_BUDGET as a power of the length is, with
+ * min(N, span)^bounded · N ≤ 10⁷. Unbounded, the worst texts (digits or letters, then one
+ * character that fails) took 6.9-8.9 s for `^\d*\d{0,30}\d{0,30}$` (30² per character) on
+ * 1,000,000 digits, 8.4-10.4 s for `^\d*\d{0,999}$` on 1,000,000, and 0.65-0.88 s for
+ * `^[a-z]{1,10}[a-z0-9]*$` on 10 MiB; at the maxLength the budget gives them (11111, 10010,
+ * 1,000,000) 85-108 ms, 102-200 ms and 85-97 ms, and `^\d*\d{0,100}$` 55-118 ms at 100,000,
+ * where `^\d*\d*$` took 26-36 ms at 3162 and `^(?:a|b)*a(?:a|b)*$` 62-110 ms ("a"s and a "c"):
+ * `node -e` timing RegExp.prototype.test three times on each, Node 20.20 (V8 11.3), on this
+ * 2-core runner while other jobs ran.
  */
 function maxLengthFor({ degree, bounded, span }) {
-    const factor = span ** bounded;
-    if (degree + bounded <= 1 || (degree === 0 && factor <= POLYNOMIAL_BUDGET) || (degree === 1 && factor <= LINEAR_FACTOR))
+    if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET))
         return Infinity;
     const work = (n) => Math.min(n, span) ** bounded * n ** degree;
     let low = 1;
@@ -1923,7 +1938,7 @@ function validateInput(schema, input) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
-/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1550);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3439);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);
@@ -3778,7 +3793,7 @@ const capabilityToolsSchema = {
                             args: {
                                 type: 'array',
                                 items: { type: 'string' },
-                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument',
+                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument or an option\'s value after "=" (--import={{pack_root}}/hook.mjs)',
                             },
                             cwd: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
                             timeout_ms: { type: 'integer', minimum: 1, maximum: MAX_TIMEOUT_MS, description: 'the process group is killed after this (default 30000)' },

@@ -278,6 +278,15 @@ async function run(ctx) {
                 return link;
             throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, p));
         });
+        // A FIFO, socket or device (`scan <(…)`, `scan /dev/stdin`: a link to a pipe) is no file a
+        // commit holds and may never end: not read, but named, so its content does not pass unseen.
+        if (!st.isDirectory() && !st.isFile() && !st.isSymbolicLink()) {
+            const linked = (await (0,read/* lstatOrNull */.nd)(abs))?.isSymbolicLink() === true;
+            notChecked.push({ path: abs, error: new Error(`${linked ? 'a symbolic link to ' : ''}${specialFileKind(st)}, not a regular file (save its content to a file to scan it)`) });
+            // A link's own target text is still checked below, as git would commit it.
+            if (!linked)
+                continue;
+        }
         const root = st.isDirectory() ? abs : external_node_path_default().dirname(abs);
         const listed = st.isDirectory() ? await listScanFiles(abs) : { files: [scanFile(external_node_path_default().basename(abs))], unlisted: [] };
         const realRoot = Buffer.from(await (0,promises_.realpath)(root).catch(() => root), 'utf8');
@@ -320,6 +329,15 @@ async function run(ctx) {
     if (notChecked.length && ctx.values['skip-unreadable'] !== true)
         return types/* EXIT_USAGE */.Ri;
     return report.ok ? types/* EXIT_OK */.Ij : types/* EXIT_FINDINGS */.cB;
+}
+function specialFileKind(st) {
+    if (st.isFIFO())
+        return 'a FIFO (a pipe)';
+    if (st.isSocket())
+        return 'a socket';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device';
+    return 'not a file or folder';
 }
 /**
  * The credential options for a scanned folder: `--config` for every PATH when given; else the

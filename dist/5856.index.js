@@ -233,6 +233,8 @@ function textPage(prefix, read, start, want, size) {
 var exec = __webpack_require__(3917);
 // EXTERNAL MODULE: ./src/capability/secret-env.ts
 var secret_env = __webpack_require__(8698);
+// EXTERNAL MODULE: ./src/capability/redact.ts
+var redact = __webpack_require__(1033);
 // EXTERNAL MODULE: ./src/capability/pack-id.ts
 var pack_id = __webpack_require__(5843);
 // EXTERNAL MODULE: external "node:fs"
@@ -423,6 +425,7 @@ var metadata = __webpack_require__(1857);
 
 
 
+
 /**
  * The most requests worked on at once. Each read holds up to a 1 MiB page (a resource up to
  * 16 MiB) and a file handle, so a client firing thousands of reads without waiting must not
@@ -517,8 +520,6 @@ class RequestLimiter {
         this.onbacklog?.(full);
     }
 }
-/** How a tool's args name a file of the pack (args.ts HOST_PLACEHOLDERS). */
-const PACK_ROOT_PREFIX = '{{pack_root}}/';
 const PACK_ID = { type: 'string', description: 'pack_id from the "Capability Packs (attached; metadata only)" block' };
 const BASE_TOOLS = [
     {
@@ -975,8 +976,11 @@ class CapabilityHost {
                 throw new tool_error/* ToolError */.v('invalid_arguments', `${spec.name}: ${err.message}`, err.reason);
             throw err;
         }
-        // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` no other form.
-        const scripts = spec.exec.args.filter((a) => a.startsWith(PACK_ROOT_PREFIX)).map((a) => ({ shown: a, path: pack.root + a.slice(PACK_ROOT_PREFIX.length - 1) }));
+        // Filled in as the pack root and the rest as written: fillArgs gives `{{pack_root}}/x` (or `--opt={{pack_root}}/x`) no other form.
+        const scripts = spec.exec.args.flatMap((a) => {
+            const named = (0,args/* hostPathIn */.tZ)(a);
+            return named?.placeholder === 'pack_root' && named.suffix !== '' ? [{ shown: a.slice(named.option.length), path: pack.root + named.suffix }] : [];
+        });
         return this.execute(pack, { tool: spec.name, command: spec.exec.command, args: argv, cwd: spec.exec.cwd, timeoutMs: spec.exec.timeout_ms, maxOutputBytes: spec.exec.max_output_bytes, env, scripts }, input, call);
     }
     async execBestEffort(pack, input, call) {
@@ -990,9 +994,12 @@ class CapabilityHost {
     /**
      * Pins the files of the pack a command runs (see pinned-file.ts): its program when the tool
      * names one inside the pack, the scripts its arguments name as `{{pack_root}}/…`, and, for a
-     * command run in the pack root, those named from there (`node scripts/x.mjs`). An argument
-     * that names no regular file (a folder, a file the command writes, a word) is not code it runs.
-     * Not seen: a file named inside an option (`--script=x.mjs`) or a shell string.
+     * command run in the pack root, those named from there (`node scripts/x.mjs`), by its arguments
+     * and by the words of the shell lines among them (`sh -c 'node scripts/x.mjs'`, see
+     * shellLineWords). An option's value after "=" is read as an argument is (`--import=x.mjs`,
+     * `--import={{pack_root}}/x.mjs`). An argument that names no regular file (a folder, a file the
+     * command writes, a word) is not code it runs. Not seen: a value attached with no "=" (`-Ix`),
+     * and a word a shell line names from another folder (`cd lib && node x.mjs`).
      */
     async pinFiles(plan, program, packRoot) {
         const pins = [];
@@ -1008,13 +1015,14 @@ class CapabilityHost {
             await pin(program, plan.command);
         const named = [...plan.scripts];
         if (plan.cwd === 'pack_root') {
-            for (const arg of plan.args) {
-                // An option is not a file name; an absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
-                if (arg.startsWith('-') || external_node_path_default().isAbsolute(arg))
+            for (const word of [...plan.args, ...(0,redact/* shellLineWords */.M9)(plan.args, plan.command)]) {
+                const name = fileNameIn(word);
+                // An absolute path is a `{{pack_root}}/…` one (in scripts) or outside the pack.
+                if (name === null || external_node_path_default().isAbsolute(name))
                     continue;
-                const file = external_node_path_default().resolve(packRoot, arg);
+                const file = external_node_path_default().resolve(packRoot, name);
                 if (file !== packRoot && (0,paths/* isInside */.FK)(packRoot, file))
-                    named.push({ shown: arg, path: file });
+                    named.push({ shown: name, path: file });
             }
         }
         const pinned = new Set(pins.map((p) => p.path));
@@ -1122,6 +1130,12 @@ class CapabilityHost {
         // The model learns why a tool that needed a token failed.
         return { ...done.outcome, artifacts: done.artifacts, ...(env.withheld.length ? { env_withheld: env.withheld.map((w) => w.name) } : {}) };
     }
+}
+/** The file name an argument may be: itself, or an option's value after "=" (`--config=./conf.py`, `-o=x`); null for an option with none. */
+function fileNameIn(arg) {
+    if (!arg.startsWith('-'))
+        return arg;
+    return /^-{1,2}[A-Za-z0-9][\w.-]*=([\s\S]+)$/.exec(arg)?.[1] ?? null;
 }
 /** The refusal of a run whose pinned file is no longer the one the user approved. */
 function fileChanged(tool, pin, change) {

@@ -398,9 +398,11 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ runGitPathspecFile),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   M8: () => (/* binding */ gitWorkTree),
 /* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   Ps: () => (/* binding */ runGitPathBatches),
 /* harmony export */   VJ: () => (/* binding */ headCommitTime),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   oB: () => (/* binding */ gitTopLevel)
@@ -505,6 +507,47 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+/**
+ * Runs `git <args> --pathspec-from-file=- --pathspec-file-nul` with `paths` on stdin, each ended
+ * by NUL: a list of any length (on the command line, a few thousand long paths pass ARG_MAX and
+ * the spawn fails with E2BIG) and any name (a newline, a leading dash). Each path is literal
+ * (GIT_LITERAL_PATHSPECS): a file named `*` or `:(glob)x` names itself. For the subcommands that
+ * read a pathspec file (git 2.39: add, commit, reset, checkout, restore, rm). An empty list is
+ * refused: to git it would mean every path.
+ */
+async function runGitPathspecFile(args, paths, options) {
+    if (!paths.length)
+        throw new Error(`git ${args[0]}: no paths (an empty pathspec file means every path)`);
+    if (options.input !== undefined)
+        throw new Error(`git ${args[0]}: the pathspec file takes stdin`);
+    return runGit([...args, '--pathspec-from-file=-', '--pathspec-file-nul'], { ...options, input: paths.map((p) => `${p}\0`).join(''), env: { ...options.env, GIT_LITERAL_PATHSPECS: '1' } });
+}
+/**
+ * Path bytes one command line carries: well within Linux's ARG_MAX (2 MiB, shared with the
+ * environment) and macOS's (1 MiB; 256 KiB on old releases), and within Windows' 32,767
+ * characters. No smaller: each batch is one more process, which reads the index again.
+ */
+const PATH_BATCH_BYTES = process.platform === 'win32' ? 16 * 1024 : 128 * 1024;
+/**
+ * Runs `git <args> -- <paths>` once per batch of `paths` whose command line stays short (see
+ * PATH_BATCH_BYTES), for the subcommands with no pathspec file in git 2.39 (status, diff,
+ * ls-files, ls-tree); returns each call's result, in order. Each path is literal, as in
+ * runGitPathspecFile. No paths, no call.
+ */
+async function runGitPathBatches(args, paths, options) {
+    const results = [];
+    const env = { ...options.env, GIT_LITERAL_PATHSPECS: '1' };
+    for (let i = 0; i < paths.length;) {
+        const batch = [];
+        // Three more per path: the separator and the quotes Windows may add.
+        for (let size = 0; i < paths.length && (batch.length === 0 || size + Buffer.byteLength(paths[i]) + 3 <= PATH_BATCH_BYTES); i++) {
+            size += Buffer.byteLength(paths[i]) + 3;
+            batch.push(paths[i]);
+        }
+        results.push(await runGit([...args, '--', ...batch], { ...options, env }));
+    }
+    return results;
 }
 
 
@@ -860,7 +903,8 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
 /* harmony export */   bN: () => (/* binding */ serializeEnvelope),
 /* harmony export */   mE: () => (/* binding */ parseEnvelope),
-/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */   nq: () => (/* binding */ buildEnvelope),
+/* harmony export */   xN: () => (/* binding */ malleableFields)
 /* harmony export */ });
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -895,6 +939,26 @@ function macInput(env) {
     const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
     return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
+/**
+ * Fields whose text can move to a neighbour without changing the MAC input, which joins them
+ * with `:`, `=` and `,` unescaped (LeanCTX's format, kept byte for byte): agent_id `a:b` with no
+ * recipient and agent_id `a` with recipient `b:` MAC alike, as do metadata `{k: "1,j=2"}` and
+ * `{k: "1", j: "2"}`. Whoever can edit such an envelope can change its recipient or metadata.
+ */
+function malleableFields(env) {
+    const out = [];
+    if (env.sender.agent_id.includes(':'))
+        out.push("sender.agent_id (holds ':')");
+    if (env.recipient?.includes(':'))
+        out.push("recipient (holds ':')");
+    for (const [k, v] of Object.entries(env.metadata)) {
+        if (k.includes('=') || k.includes(','))
+            out.push(`metadata key ${JSON.stringify(k)} (holds '=' or ',')`);
+        if (v.includes(','))
+            out.push(`metadata ${JSON.stringify(k)} (its value holds ',')`);
+    }
+    return out;
+}
 function computeMac(env, secret) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
 }
@@ -907,6 +971,9 @@ function buildEnvelope(input) {
     const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
+    const malleable = malleableFields({ sender: { agent_id: input.agentId ?? 'packwright' }, recipient: input.recipient ?? null, metadata });
+    if (malleable.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`the envelope's MAC would not bind ${malleable.join(', ')}: the MAC input joins these fields with ':', '=' and ',' unescaped, so their text could be moved between fields without breaking it; leave those characters out`);
     const env = {
         format_version: 1,
         sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),

@@ -379,12 +379,17 @@ const registryCredentials = {
     what: 'a registry credential',
     appliesTo: (base) => FILES.has(base),
     // The value is a credential however long (`_password` can hold a base64 service-account
-    // key of kilobytes), so the match takes only its first 256 characters, enough to tell a
-    // placeholder; with a registry path of at most 500 (real ones are under 100) and at most 64
-    // blanks in each gap, the whole match stays under MAX_MATCH_CHARS (scan-content.ts), past
-    // which a match is no finding.
-    pattern: /^[ \t]{0,64}(?:\/\/[^\s=]{0,500}?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]{0,64}[=:][ \t]{0,64}["']?([^\s"'$%{][^\s"']{0,255})/gim,
-    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[1] ?? ''),
+    // key of kilobytes), so only its first 256 characters are taken, enough to tell a
+    // placeholder. The registry path before the key has no bound, as npm has none: a bound (it was
+    // 500) let a longer path hide a token. The line is read in a lookahead from its start, so the
+    // match is empty and the path counts for nothing against MAX_MATCH_CHARS (scan-content.ts),
+    // a cap meant for runs that only start like a token; group 1 is what leads to the value,
+    // group 2 the value. It is tried at line starts only and reads its line's path once (at each
+    // `:` in it, one bounded try of a key), so a file costs linear time; checking back from each
+    // key to its line's start instead cost minutes on a megabyte line of keys. The finding stays
+    // where the line starts, as before.
+    pattern: /^(?=([ \t]{0,64}(?:\/\/[^\s=]*?:)?(?:_authToken|_auth|_password|password|npmAuthToken|npmAuthIdent)[ \t]{0,64}[=:][ \t]{0,64}["']?)([^\s"'$%{][^\s"']{0,255}))/gim,
+    isPlaceholder: (m) => (0,types/* looksLikePlaceholder */.p6)(m[2] ?? ''),
 };
 
 ;// CONCATENATED MODULE: ./src/secrets/content-rules/index.ts

@@ -63,6 +63,13 @@ function valueKind(value, yaml = false) {
         return 'null';
     if (Array.isArray(value))
         return yaml ? 'a YAML list' : 'an array';
+    // YAML's own types, which are objects to JavaScript but no mapping to a reader of the file.
+    if (value instanceof Uint8Array)
+        return 'YAML binary data (!!binary)';
+    if (value instanceof Date)
+        return 'a YAML timestamp';
+    if (value instanceof Set)
+        return 'a YAML set (!!set)';
     if (typeof value === 'object')
         return yaml ? 'a YAML mapping' : 'an object';
     return yaml ? `a YAML ${typeof value}` : `a ${typeof value}`;
@@ -218,13 +225,14 @@ const hashMismatch = {
     },
 };
 
+// EXTERNAL MODULE: ./src/core/windows-names.ts
+var windows_names = __webpack_require__(4559);
 ;// CONCATENATED MODULE: ./src/context-pack/rules/path-unsafe.ts
 
 
 
 
-/** Names Windows reserves for devices, with any extension (`nul.md`, `COM1.tar.gz`); Win32 ignores the case. */
-const RESERVED = /^(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$) *(\..*)?$/i;
+
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[<>:"|?*\x00-\x1f]/;
 /**
@@ -241,7 +249,7 @@ function windowsProblem(p) {
         }
         if (/[. ]$/.test(seg))
             return `${(0,show_name/* quoteEscaped */.kd)(seg)} ends with ${seg.endsWith('.') ? 'a dot' : 'a space'}, which Windows drops from a file name`;
-        const reserved = RESERVED.exec(seg);
+        const reserved = windows_names/* WINDOWS_DEVICE_NAME */.H.exec(seg);
         if (reserved)
             return `${(0,show_name/* quoteEscaped */.kd)(seg)} is the reserved device name ${reserved[1].toUpperCase()} on Windows (with any extension)`;
     }
@@ -1067,6 +1075,22 @@ class LineIndex {
         return { line: lo + 1, column: offset - this.starts[lo] + 1 };
     }
 }
+
+
+/***/ }),
+
+/***/ 4559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ WINDOWS_DEVICE_NAME)
+/* harmony export */ });
+/**
+ * A name Windows reserves for a device, with any extension (`nul.md`, `COM1.tar.gz`) and blanks
+ * before it; Win32 ignores the case. Group 1 is the device. Context packs (path-unsafe) and skill
+ * packs (sp) both refuse such names, so a pack checks out and installs the same everywhere.
+ */
+const WINDOWS_DEVICE_NAME = /^(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$) *(?:\.|$)/i;
 
 
 /***/ })

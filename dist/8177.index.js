@@ -16,14 +16,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(501);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4919);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(87);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
-/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4130);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6078);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(501);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4919);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(87);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4751);
+/* harmony import */ var _core_record_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4130);
+
+
 
 
 
@@ -53,14 +57,14 @@ const meta = {
     details: 'Only a package that verifies is wrapped. Envelopes are limited to 2,000,000 bytes.',
 };
 function parseMetadata(entries) {
-    const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyRecord */ .F)();
+    const out = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_12__/* .emptyRecord */ .F)();
     for (const e of entries) {
         const at = e.indexOf('=');
         if (at <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--metadata must be KEY=VALUE with a non-empty key, not '${e}'`);
         const key = e.slice(0, at);
         if (Object.hasOwn(out, key))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--metadata ${key} is given twice`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--metadata ${key} is given twice`);
         out[key] = e.slice(at + 1);
     }
     return out;
@@ -68,28 +72,33 @@ function parseMetadata(entries) {
 async function run(ctx) {
     const variable = ctx.values['secret-env'];
     if (typeof variable !== 'string' || variable === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg envelope: --secret-env VAR is required');
-    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .secretFromEnv */ .yW)(ctx.env, variable);
-    if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4)
-        ctx.stderr.write(`packwright: warning: the HMAC secret in ${variable} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes\n`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('ctxpkg envelope: --secret-env VAR is required');
+    const secret = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .secretFromEnv */ .yW)(ctx.env, variable);
+    if (secret.length < _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_HMAC_SECRET_BYTES */ .S4)
+        ctx.stderr.write(`packwright: warning: the HMAC secret in ${variable} is ${secret.length} bytes; use at least ${_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_HMAC_SECRET_BYTES */ .S4} random bytes\n`);
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PACKAGE_BYTES */ .qv);
-    const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_9__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
+    const bytes = await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_PACKAGE_BYTES */ .qv);
+    const check = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_11__/* .verifyCtxpkgBytes */ .Y)(file, bytes);
     if (!check.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .IntegrityError */ .cs(`${shown}: will not wrap a package that does not verify: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
-    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${ctx.positionals[0]}.envelope.json`);
-    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .buildEnvelope */ .nq)({
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .IntegrityError */ .cs(`${shown}: will not wrap a package that does not verify: ${check.diagnostics.find((d) => d.severity === 'error')?.message}`);
+    const named = typeof ctx.values.output === 'string';
+    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, named ? ctx.values.output : `${ctx.positionals[0]}.envelope.json`);
+    // `-o FILE` would replace the package with its own envelope.
+    (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .assertOutputApartFromInputs */ .T)(out, [file], ctx.cwd, 'the package it wraps');
+    const envelope = (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_9__/* .buildEnvelope */ .nq)({
         payload: bytes.toString('utf8'),
         secret,
-        sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_8__/* .chooseInstant */ .x)(ctx.values['sent-at'], '--sent-at', ctx.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)),
+        sentAt: await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_10__/* .chooseInstant */ .x)(ctx.values['sent-at'], '--sent-at', ctx.env, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(file)),
         agentId: ctx.values['agent-id'],
         recipient: ctx.values.recipient ?? null,
         metadata: parseMetadata(ctx.values.metadata ?? []),
     });
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_7__/* .serializeEnvelope */ .bN)(envelope), { output: true });
-    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: envelope for ${shown} (HMAC-SHA256)\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij;
+    // Only a path the user named is written through a symlink: a default name beside the package
+    // may be a link planted in the repository (`x.ctxpkg.envelope.json -> ~/.bashrc`).
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, (0,_ctxpkg_envelope_js__WEBPACK_IMPORTED_MODULE_9__/* .serializeEnvelope */ .bN)(envelope), { output: named });
+    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd))}: envelope for ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(shown)} (HMAC-SHA256)\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -294,9 +303,11 @@ const HAS_SURROGATE = /[\uD800-\uDFFF]/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ runGitPathspecFile),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   M8: () => (/* binding */ gitWorkTree),
 /* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   Ps: () => (/* binding */ runGitPathBatches),
 /* harmony export */   VJ: () => (/* binding */ headCommitTime),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   oB: () => (/* binding */ gitTopLevel)
@@ -401,6 +412,107 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+/**
+ * Runs `git <args> --pathspec-from-file=- --pathspec-file-nul` with `paths` on stdin, each ended
+ * by NUL: a list of any length (on the command line, a few thousand long paths pass ARG_MAX and
+ * the spawn fails with E2BIG) and any name (a newline, a leading dash). Each path is literal
+ * (GIT_LITERAL_PATHSPECS): a file named `*` or `:(glob)x` names itself. For the subcommands that
+ * read a pathspec file (git 2.39: add, commit, reset, checkout, restore, rm). An empty list is
+ * refused: to git it would mean every path.
+ */
+async function runGitPathspecFile(args, paths, options) {
+    if (!paths.length)
+        throw new Error(`git ${args[0]}: no paths (an empty pathspec file means every path)`);
+    if (options.input !== undefined)
+        throw new Error(`git ${args[0]}: the pathspec file takes stdin`);
+    return runGit([...args, '--pathspec-from-file=-', '--pathspec-file-nul'], { ...options, input: paths.map((p) => `${p}\0`).join(''), env: { ...options.env, GIT_LITERAL_PATHSPECS: '1' } });
+}
+/**
+ * Path bytes one command line carries: well within Linux's ARG_MAX (2 MiB, shared with the
+ * environment) and macOS's (1 MiB; 256 KiB on old releases), and within Windows' 32,767
+ * characters. No smaller: each batch is one more process, which reads the index again.
+ */
+const PATH_BATCH_BYTES = process.platform === 'win32' ? 16 * 1024 : 128 * 1024;
+/**
+ * Runs `git <args> -- <paths>` once per batch of `paths` whose command line stays short (see
+ * PATH_BATCH_BYTES), for the subcommands with no pathspec file in git 2.39 (status, diff,
+ * ls-files, ls-tree); returns each call's result, in order. Each path is literal, as in
+ * runGitPathspecFile. No paths, no call.
+ */
+async function runGitPathBatches(args, paths, options) {
+    const results = [];
+    const env = { ...options.env, GIT_LITERAL_PATHSPECS: '1' };
+    for (let i = 0; i < paths.length;) {
+        const batch = [];
+        // Three more per path: the separator and the quotes Windows may add.
+        for (let size = 0; i < paths.length && (batch.length === 0 || size + Buffer.byteLength(paths[i]) + 3 <= PATH_BATCH_BYTES); i++) {
+            size += Buffer.byteLength(paths[i]) + 3;
+            batch.push(paths[i]);
+        }
+        results.push(await runGit([...args, '--', ...batch], { ...options, env }));
+    }
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 6078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ assertFolderApartFromInputs),
+/* harmony export */   T: () => (/* binding */ assertOutputApartFromInputs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+
+
+
+/** Which file `p` is once symlinks and hard links are followed (device and inode), or null when it does not exist. */
+function fileIdentity(p) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p);
+        return `${st.dev}:${st.ino}`;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Refuses an output path that is one of the command's inputs, or lies inside one of the
+ * folders it reads: writing the result there would replace what it was made from, or slip
+ * a report into the pack it describes. `inputs` are files and folders (absolute paths);
+ * messages show paths relative to `cwd` and say `what` the inputs are.
+ */
+function assertOutputApartFromInputs(out, inputs, cwd, what = 'which this command reads') {
+    const id = fileIdentity(out);
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(out);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const inside = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (inside || (id !== null && fileIdentity(input) === id)) {
+            const verb = inside && real !== realInput ? 'land inside' : 'replace';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(out, cwd)}: the output would ${verb} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, ${what}; choose another output path`);
+        }
+    }
+}
+/**
+ * Refuses a writable folder (the MCP session's workspace) that lies inside one of `inputs`
+ * or holds one: whatever runs there could rewrite the packs being served, tools included.
+ */
+function assertFolderApartFromInputs(dir, inputs, cwd, role) {
+    const real = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(dir);
+    for (const input of inputs) {
+        const realInput = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .realPathSoFar */ .JC)(input);
+        const within = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(realInput, real);
+        if (within || (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .FK)(real, realInput)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(dir, cwd)}: the ${role} would ${within ? 'lie inside' : 'hold'} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .displayPath */ .Gt)(input, cwd)}, which is served; what runs there could change it (choose a folder apart from every pack)`);
+        }
+    }
 }
 
 
@@ -924,7 +1036,8 @@ async function chooseInstant(explicit, flag, env, cwd) {
 /* harmony export */   VB: () => (/* binding */ verifyEnvelopeMac),
 /* harmony export */   bN: () => (/* binding */ serializeEnvelope),
 /* harmony export */   mE: () => (/* binding */ parseEnvelope),
-/* harmony export */   nq: () => (/* binding */ buildEnvelope)
+/* harmony export */   nq: () => (/* binding */ buildEnvelope),
+/* harmony export */   xN: () => (/* binding */ malleableFields)
 /* harmony export */ });
 /* unused harmony exports CONTENT_TYPES, macInput, computeMac, toolFingerprint */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -959,6 +1072,26 @@ function macInput(env) {
     const header = `v2:${env.format_version}:${env.sender.agent_id}:${env.recipient ?? ''}:${env.content_type}:${(0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(sent, '+00:00')}:${meta}:${payload.length}`;
     return Buffer.concat([Buffer.from(header, 'utf8'), Buffer.from([0]), payload]);
 }
+/**
+ * Fields whose text can move to a neighbour without changing the MAC input, which joins them
+ * with `:`, `=` and `,` unescaped (LeanCTX's format, kept byte for byte): agent_id `a:b` with no
+ * recipient and agent_id `a` with recipient `b:` MAC alike, as do metadata `{k: "1,j=2"}` and
+ * `{k: "1", j: "2"}`. Whoever can edit such an envelope can change its recipient or metadata.
+ */
+function malleableFields(env) {
+    const out = [];
+    if (env.sender.agent_id.includes(':'))
+        out.push("sender.agent_id (holds ':')");
+    if (env.recipient?.includes(':'))
+        out.push("recipient (holds ':')");
+    for (const [k, v] of Object.entries(env.metadata)) {
+        if (k.includes('=') || k.includes(','))
+            out.push(`metadata key ${JSON.stringify(k)} (holds '=' or ',')`);
+        if (v.includes(','))
+            out.push(`metadata ${JSON.stringify(k)} (its value holds ',')`);
+    }
+    return out;
+}
 function computeMac(env, secret) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(macInput(env)).digest();
 }
@@ -971,6 +1104,9 @@ function buildEnvelope(input) {
     const metadata = (0,_core_record_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyRecord */ .F)();
     for (const k of Object.keys(input.metadata ?? {}).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .compareBytes */ .Xo))
         metadata[k] = input.metadata[k];
+    const malleable = malleableFields({ sender: { agent_id: input.agentId ?? 'packwright' }, recipient: input.recipient ?? null, metadata });
+    if (malleable.length)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`the envelope's MAC would not bind ${malleable.join(', ')}: the MAC input joins these fields with ':', '=' and ',' unescaped, so their text could be moved between fields without breaking it; leave those characters out`);
     const env = {
         format_version: 1,
         sent_at: (0,_rfc3339_js__WEBPACK_IMPORTED_MODULE_4__/* .formatRfc3339 */ .ZA)(input.sentAt, 'Z'),

@@ -14,14 +14,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5203);
-/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3400);
-/* harmony import */ var _ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2457);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9602);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6153);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5203);
+/* harmony import */ var _ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3400);
+/* harmony import */ var _ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2457);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9602);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6153);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4751);
+
 
 
 
@@ -57,24 +59,24 @@ function exactNumbers(v, pointer, numbers) {
         if (Number.isSafeInteger(v) || lexeme === undefined || !/^-?\d+$/.test(lexeme))
             return v;
         const exact = BigInt(lexeme);
-        return exact >= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MIN_EXACT_INTEGER */ .Cf && exact <= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_EXACT_INTEGER */ .Mt ? exact : v;
+        return exact >= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MIN_EXACT_INTEGER */ .Cf && exact <= _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_9__/* .MAX_EXACT_INTEGER */ .Mt ? exact : v;
     }
     if (Array.isArray(v))
         return v.map((x, i) => exactNumbers(x, `${pointer}/${i}`, numbers));
     if (v !== null && typeof v === 'object')
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x, `${pointer}/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_9__.pointerSegment)(k)}`, numbers)]));
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, exactNumbers(x, `${pointer}/${(0,_core_json_js__WEBPACK_IMPORTED_MODULE_10__.pointerSegment)(k)}`, numbers)]));
     return v;
 }
 async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
     const file = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0]);
     const shown = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(file, ctx.cwd);
-    const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(file);
+    const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkg */ .x)(file);
     const c = r.context;
     const m = c.manifest;
     if (!m)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InvalidInputError */ .oC(`${shown}: ${r.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a package'}`);
-    const counts = c.content && typeof c.content === 'object' && !Array.isArray(c.content) ? (0,_ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_5__/* .layerCounts */ .Gb)(c.content) : {};
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InvalidInputError */ .oC(`${shown}: ${r.diagnostics.find((d) => d.severity === 'error')?.message ?? 'not a package'}`);
+    const counts = c.content && typeof c.content === 'object' && !Array.isArray(c.content) ? (0,_ctxpkg_layers_js__WEBPACK_IMPORTED_MODULE_6__/* .layerCounts */ .Gb)(c.content) : {};
     const info = {
         file: shown,
         name: m.name,
@@ -93,26 +95,29 @@ async function run(ctx) {
     if (format === 'json') {
         // The manifest's numbers as written: JSON.stringify would print 2^53 + 1 as 9007199254740992.
         const exact = exactNumbers({ integrity: m.integrity, provenance: m.provenance }, '', c.manifestNumbers);
-        const out = (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .layerJson */ .K6)({ ...info, ...exact });
-        ctx.stdout.write(`${out.text === null ? JSON.stringify(info, null, 2) : (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_7__/* .prettyJsonBytes */ .oI)(Buffer.from(out.text)).toString()}\n`);
+        const out = (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .layerJson */ .K6)({ ...info, ...exact });
+        ctx.stdout.write(`${out.text === null ? JSON.stringify(info, null, 2) : (0,_ctxpkg_json_text_js__WEBPACK_IMPORTED_MODULE_8__/* .prettyJsonBytes */ .oI)(Buffer.from(out.text)).toString()}\n`);
     }
     else {
+        // The manifest's free text and the layers' member names are the package author's: escaped,
+        // so a newline, ESC or bidi override cannot forge a line (`verify: ok`) or hide the real one.
+        const esc = _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeControlCharacters */ .F7;
         const lines = [
-            `${info.name}@${info.version}  ${info.description}`,
-            `file:        ${shown} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
-            `author:      ${info.author ?? '-'}`,
+            `${info.name}@${info.version}  ${esc(info.description)}`,
+            `file:        ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)(shown)} (${info.sizes.file_bytes} bytes; canonical content ${info.sizes.content_bytes} bytes)`,
+            `author:      ${info.author === null ? '-' : esc(info.author)}`,
             `created_at:  ${info.created_at}`,
-            `tool:        ${m.provenance.tool} ${m.provenance.tool_version}`,
+            `tool:        ${esc(m.provenance.tool)} ${esc(m.provenance.tool_version)}`,
             'layers:',
-            ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${k}`).join(', ') || '(empty)'}`),
+            ...info.layers.map((l) => `  ${l.name.padEnd(10)} ${Object.entries(l.entries).map(([k, n]) => `${n} ${esc(k)}`).join(', ') || '(empty)'}`),
             `signer:      ${info.signer ?? 'unsigned'}`,
             `content_hash ${m.integrity.content_hash}`,
             `sha256       ${m.integrity.sha256}`,
-            `verify:      ${r.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_6__.formatChecks)(r.checks)})`,
+            `verify:      ${r.ok ? 'ok' : 'FAILED'} (${(0,_ctxpkg_verify_js__WEBPACK_IMPORTED_MODULE_7__.formatChecks)(r.checks)})`,
         ];
         ctx.stdout.write(`${lines.join('\n')}\n`);
     }
-    return r.ok ? _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_FINDINGS */ .cB;
+    return r.ok ? _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT_FINDINGS */ .cB;
 }
 
 
@@ -124,6 +129,7 @@ async function run(ctx) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   formatChecks: () => (/* binding */ formatChecks),
+/* harmony export */   formatDiagnostic: () => (/* binding */ formatDiagnostic),
 /* harmony export */   meta: () => (/* binding */ meta),
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
@@ -131,12 +137,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2957);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7135);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87);
-/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2572);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87);
+/* harmony import */ var _ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2572);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(311);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+
 
 
 
@@ -161,6 +169,14 @@ const meta = {
 function formatChecks(c) {
     return `structure ${c.structure}, content_hash ${c.content_hash}, package_hash ${c.package_hash}, signature ${c.signature}`;
 }
+/**
+ * One finding as an indented text line. Names and messages quote the package (a manifest's
+ * name, a layer key, the file's own name) and are escaped as validate's text report escapes
+ * them: a raw newline, ESC or bidi override could forge or hide a line such as `ok`.
+ */
+function formatDiagnostic(d) {
+    return `  ${d.line ? `${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(d.file)}:${d.line}:${d.column ?? 1}` : (0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(d.file)}: ${d.severity} ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeControlCharacters */ .F7)(d.message)} [${d.rule}]\n`;
+}
 async function run(ctx) {
     const format = (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq)(ctx, 'format', ['text', 'json'], 'text');
     const publicKey = ctx.values['public-key'];
@@ -170,23 +186,23 @@ async function run(ctx) {
     // (which no hash covers) would turn "signed by K" into a pass.
     const requireSignature = !!ctx.values['require-signature'];
     // The seed's own public key, to catch a private key typed where the public one belongs.
-    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_5__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
+    const ifSeed = publicKey === undefined ? null : (0,_ctxpkg_ed25519_js__WEBPACK_IMPORTED_MODULE_6__/* .publicKeyFromSeed */ .wE)(Buffer.from(publicKey, 'hex')).toString('hex');
     const files = [];
     for (const p of ctx.positionals) {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, p);
-        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
+        const r = await (0,_ctxpkg_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyCtxpkg */ .x)(abs, { publicKey: publicKey, requireSignature });
         const sig = r.context.signature;
         if (ifSeed !== null && sig.status !== 'none' && sig.publicKey === ifSeed) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--public-key was given the PRIVATE key that signed ${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd)} (not shown), not its public key ${ifSeed}: it is now in your shell history and process list; make a new key with ctxpkg keygen and sign again`);
         }
-        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareDiagnostics */ .oV);
+        const diagnostics = r.diagnostics.map((d) => ({ ...d, file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(d.file, ctx.cwd) })).sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_7__/* .compareDiagnostics */ .oV);
         files.push({ file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(abs, ctx.cwd), ok: r.ok, checks: r.checks, diagnostics });
     }
     const ok = files.every((f) => f.ok);
     if (format === 'json') {
         const all = files.flatMap((f) => f.diagnostics);
         const report = {
-            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x, ok,
+            tool: 'packwright', version: _version_js__WEBPACK_IMPORTED_MODULE_8__/* .VERSION */ .x, ok,
             summary: { files: files.length, errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length },
             files,
         };
@@ -194,12 +210,12 @@ async function run(ctx) {
     }
     else {
         for (const f of files) {
-            ctx.stdout.write(`${f.file}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
+            ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(f.file)}: ${f.ok ? 'ok' : 'FAILED'} (${formatChecks(f.checks)})\n`);
             for (const d of f.diagnostics)
-                ctx.stdout.write(`  ${d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file}: ${d.severity} ${d.message} [${d.rule}]\n`);
+                ctx.stdout.write(formatDiagnostic(d));
         }
     }
-    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_FINDINGS */ .cB;
+    return ok ? _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij : _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_FINDINGS */ .cB;
 }
 
 

@@ -15,12 +15,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3455);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6078);
-/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9602);
-/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2461);
-/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1632);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6078);
+/* harmony import */ var _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9602);
+/* harmony import */ var _ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2461);
+/* harmony import */ var _ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1632);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4751);
+
 
 
 
@@ -48,14 +50,14 @@ async function run(ctx) {
     const keyEnv = ctx.values['key-env'];
     const keyFile = ctx.values['key-file'];
     if ((keyEnv === undefined) === (keyFile === undefined))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('ctxpkg sign: give exactly one of --key-env VAR and --key-file PATH');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('ctxpkg sign: give exactly one of --key-env VAR and --key-file PATH');
     let seed;
     let keyPath;
     if (keyEnv !== undefined)
-        seed = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .seedFromEnv */ .Ts)(ctx.env, keyEnv);
+        seed = (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .seedFromEnv */ .Ts)(ctx.env, keyEnv);
     else {
         keyPath = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, keyFile);
-        const read = await (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_7__/* .readSeedFile */ .sY)(keyPath, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(keyPath, ctx.cwd));
+        const read = await (0,_ctxpkg_keys_js__WEBPACK_IMPORTED_MODULE_8__/* .readSeedFile */ .sY)(keyPath, (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(keyPath, ctx.cwd));
         if (read.warning)
             ctx.stderr.write(`packwright: warning: ${read.warning}\n`);
         seed = read.seed;
@@ -64,13 +66,13 @@ async function run(ctx) {
     const out = typeof ctx.values.output === 'string' ? node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.values.output) : file;
     // `-o` over the key file (by any name) would destroy the key, and with it the signer identity.
     if (keyPath)
-        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .assertOutputApartFromInputs */ .T)(out, [keyPath], ctx.cwd, 'the private key file');
-    const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_8__/* .signPackageBytes */ .f)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd), await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_PACKAGE_BYTES */ .qv), seed);
+        (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_6__/* .assertOutputApartFromInputs */ .T)(out, [keyPath], ctx.cwd, 'the private key file');
+    const signed = await (0,_ctxpkg_sign_js__WEBPACK_IMPORTED_MODULE_9__/* .signPackageBytes */ .f)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(file, ctx.cwd), await (0,_core_read_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileLimited */ .lB)(file, _ctxpkg_format_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_PACKAGE_BYTES */ .qv), seed);
     await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, signed.bytes, { output: true });
     if (signed.replaced && signed.replaced !== signed.publicKey)
         ctx.stderr.write(`packwright: note: replaced the signature by public key ${signed.replaced}\n`);
-    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd)}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT_OK */ .Ij;
+    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .displayPath */ .Gt)(out, ctx.cwd))}: signed ${signed.manifest.name}@${signed.manifest.version} with public key ${signed.publicKey}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT_OK */ .Ij;
 }
 
 

@@ -230,7 +230,7 @@ const capabilityToolsSchema = {
                             args: {
                                 type: 'array',
                                 items: { type: 'string' },
-                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument',
+                                description: 'arguments; "{{param}}" as a whole argument is replaced by that input value (an array gives one argument per item, an absent optional parameter gives none); "{{pack_root}}" and "{{workspace}}" may start an argument or an option\'s value after "=" (--import={{pack_root}}/hook.mjs)',
                             },
                             cwd: { enum: ['workspace', 'pack_root'], description: 'working directory (default workspace)' },
                             timeout_ms: { type: 'integer', minimum: 1, maximum: MAX_TIMEOUT_MS, description: 'the process group is killed after this (default 30000)' },

@@ -14,11 +14,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3008);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6078);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6109);
-/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4919);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4751);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6296);
+/* harmony import */ var _core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6078);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4296);
+/* harmony import */ var _ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6109);
+/* harmony import */ var _ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4919);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4751);
+
 
 
 
@@ -47,7 +49,7 @@ const meta = {
 function required(ctx, name) {
     const v = ctx.values[name];
     if (typeof v !== 'string' || v === '')
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`ctxpkg create: --${name} is required`);
     return v;
 }
 async function run(ctx) {
@@ -55,18 +57,21 @@ async function run(ctx) {
     const version = required(ctx, 'version');
     const description = required(ctx, 'description');
     const from = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, required(ctx, 'from'));
-    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, typeof ctx.values.output === 'string' ? ctx.values.output : `${name}-${version}.ctxpkg`);
-    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_6__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
-    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_5__/* .createPackage */ .N7)({
+    const named = typeof ctx.values.output === 'string';
+    const out = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, named ? ctx.values.output : `${name}-${version}.ctxpkg`);
+    const createdAt = await (0,_ctxpkg_clock_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseInstant */ .x)(ctx.values['created-at'], '--created-at', ctx.env, from);
+    const built = await (0,_ctxpkg_create_js__WEBPACK_IMPORTED_MODULE_6__/* .createPackage */ .N7)({
         name, version, description, from, createdAt,
         author: typeof ctx.values.author === 'string' ? ctx.values.author : null,
         tags: ctx.values.tag ?? [],
     });
-    (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .assertOutputApartFromInputs */ .T)(out, built.layerFiles, ctx.cwd);
-    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, built.bytes, { output: true });
+    (0,_core_output_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .assertOutputApartFromInputs */ .T)(out, built.layerFiles, ctx.cwd);
+    // Only a path the user named is written through a symlink: the default name in the working
+    // directory may be a link planted in the repository, whose target would be replaced.
+    await (0,_core_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Z)(out, built.bytes, { output: named });
     const m = built.manifest;
-    ctx.stdout.write(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(out, ctx.cwd)}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
-    return _types_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT_OK */ .Ij;
+    ctx.stdout.write(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_3__/* .showPath */ .P8)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .displayPath */ .Gt)(out, ctx.cwd))}: ${m.name}@${m.version}, layers ${m.layers.join(', ')}, ${built.bytes.length} bytes, content_hash ${m.integrity.content_hash}\n`);
+    return _types_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT_OK */ .Ij;
 }
 
 
@@ -76,9 +81,11 @@ async function run(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ runGitPathspecFile),
 /* harmony export */   EO: () => (/* binding */ runGit),
 /* harmony export */   M8: () => (/* binding */ gitWorkTree),
 /* harmony export */   PZ: () => (/* binding */ gitErrorLine),
+/* harmony export */   Ps: () => (/* binding */ runGitPathBatches),
 /* harmony export */   VJ: () => (/* binding */ headCommitTime),
 /* harmony export */   gE: () => (/* binding */ gitEnv),
 /* harmony export */   oB: () => (/* binding */ gitTopLevel)
@@ -183,6 +190,47 @@ async function headCommitTime(cwd) {
     const r = await runGit(['log', '-1', '--format=%ct'], { cwd, allowFailure: true });
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
+}
+/**
+ * Runs `git <args> --pathspec-from-file=- --pathspec-file-nul` with `paths` on stdin, each ended
+ * by NUL: a list of any length (on the command line, a few thousand long paths pass ARG_MAX and
+ * the spawn fails with E2BIG) and any name (a newline, a leading dash). Each path is literal
+ * (GIT_LITERAL_PATHSPECS): a file named `*` or `:(glob)x` names itself. For the subcommands that
+ * read a pathspec file (git 2.39: add, commit, reset, checkout, restore, rm). An empty list is
+ * refused: to git it would mean every path.
+ */
+async function runGitPathspecFile(args, paths, options) {
+    if (!paths.length)
+        throw new Error(`git ${args[0]}: no paths (an empty pathspec file means every path)`);
+    if (options.input !== undefined)
+        throw new Error(`git ${args[0]}: the pathspec file takes stdin`);
+    return runGit([...args, '--pathspec-from-file=-', '--pathspec-file-nul'], { ...options, input: paths.map((p) => `${p}\0`).join(''), env: { ...options.env, GIT_LITERAL_PATHSPECS: '1' } });
+}
+/**
+ * Path bytes one command line carries: well within Linux's ARG_MAX (2 MiB, shared with the
+ * environment) and macOS's (1 MiB; 256 KiB on old releases), and within Windows' 32,767
+ * characters. No smaller: each batch is one more process, which reads the index again.
+ */
+const PATH_BATCH_BYTES = process.platform === 'win32' ? 16 * 1024 : 128 * 1024;
+/**
+ * Runs `git <args> -- <paths>` once per batch of `paths` whose command line stays short (see
+ * PATH_BATCH_BYTES), for the subcommands with no pathspec file in git 2.39 (status, diff,
+ * ls-files, ls-tree); returns each call's result, in order. Each path is literal, as in
+ * runGitPathspecFile. No paths, no call.
+ */
+async function runGitPathBatches(args, paths, options) {
+    const results = [];
+    const env = { ...options.env, GIT_LITERAL_PATHSPECS: '1' };
+    for (let i = 0; i < paths.length;) {
+        const batch = [];
+        // Three more per path: the separator and the quotes Windows may add.
+        for (let size = 0; i < paths.length && (batch.length === 0 || size + Buffer.byteLength(paths[i]) + 3 <= PATH_BATCH_BYTES); i++) {
+            size += Buffer.byteLength(paths[i]) + 3;
+            batch.push(paths[i]);
+        }
+        results.push(await runGit([...args, '--', ...batch], { ...options, env }));
+    }
+    return results;
 }
 
 

@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2957);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6107);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9363);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4751);
 
 
@@ -41,25 +41,178 @@ async function run(ctx) {
 
 /***/ }),
 
-/***/ 7633:
+/***/ 2731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ shard),
+/* harmony export */   K: () => (/* binding */ discoverTargets)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7135);
+/* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6296);
+/* harmony import */ var _packs_for_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3307);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Kj: () => (/* binding */ KIND_IDS),
-  RD: () => (/* binding */ kindById),
-  EZ: () => (/* binding */ kinds)
-});
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/cli/kinds/context-pack.ts
+
+
+
+
+
+/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
+const SKIP_DIRS = new Set(['.git', 'node_modules']);
+/**
+ * Finds validation targets under `root`. A matched folder is a target and (unless its kind
+ * descends) is not walked further. Symlinked folders are followed once each (by real path), so
+ * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
+ * without one (links in byte order), so a pack is named by its own path under `root`, not by a
+ * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
+ * A folder's real path is its parent's joined with its name unless it is a link: asking the
+ * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
+ */
+async function discoverTargets(root, kinds, label = root, onUnreadable) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(root);
+    let st;
+    try {
+        st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(abs);
+    }
+    catch (err) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+    }
+    if (st.isFile())
+        return targetsForFile(abs, kinds, label);
+    const found = [];
+    if (!st.isDirectory())
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA(`${label}: not a file or directory`);
+    const seen = new Set();
+    let links = [];
+    const walk = async (dir, real) => {
+        if (seen.has(real))
+            return;
+        seen.add(real);
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            if (dir === abs)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, label));
+            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
+            onUnreadable?.((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFsError */ .TQ)(err, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(label, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(abs, dir))));
+            return;
+        }
+        const names = new Set(entries.map((e) => e.name));
+        let dirKind;
+        for (const k of kinds) {
+            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
+                dirKind = k;
+                break;
+            }
+        }
+        if (dirKind) {
+            found.push({ path: dir, kind: dirKind.meta.id, real });
+            if (!dirKind.descend)
+                return;
+        }
+        const subdirs = [];
+        for (const e of entries) {
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, e.name);
+            let isDir = e.isDirectory();
+            if (e.isSymbolicLink()) {
+                const t = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(full).catch(() => null);
+                if (t?.isDirectory()) {
+                    if (!SKIP_DIRS.has(e.name))
+                        links.push(full);
+                    continue;
+                }
+                isDir = false;
+            }
+            if (isDir) {
+                if (!SKIP_DIRS.has(e.name))
+                    subdirs.push(e.name);
+            }
+            else {
+                // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
+                // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
+                // would report a clean run with a pack missing.
+                const kind = kinds.find((k) => k.matchFile?.(full, names));
+                // A linked file's real path is its target's: sortTargets resolves it.
+                if (kind)
+                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, e.name) }) });
+            }
+        }
+        for (const name of subdirs)
+            await walk(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, name), node_path__WEBPACK_IMPORTED_MODULE_1___default().join(real, name));
+    };
+    const rootReal = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(abs).catch(() => abs);
+    await walk(abs, rootReal);
+    // Links found while walking links are walked in the next round.
+    while (links.length > 0) {
+        const round = links.sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .compareBytes */ .Xo);
+        links = [];
+        for (const link of round) {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(link).catch(() => null);
+            if (real === null)
+                continue;
+            // A link to a folder holding PATH (`root -> /`, `up -> ..`) would walk everything around
+            // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
+            // kept outside the sink, as installers link them) is followed.
+            if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, rootReal) && real !== rootReal) {
+                onUnreadable?.(`${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(label, node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(abs, link)))}: a symlink to ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(real)}, a folder that holds ${(0,_core_show_name_js__WEBPACK_IMPORTED_MODULE_4__/* .showPath */ .P8)(label)}`);
+                continue;
+            }
+            await walk(link, real);
+        }
+    }
+    return found;
+}
+/**
+ * A named file stands for the packs holding it, found as the commit hook finds them: a
+ * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
+ * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
+ * run exits 0, so a broken pack.json named on its own would pass.
+ */
+async function targetsForFile(abs, kinds, label) {
+    const top = node_path__WEBPACK_IMPORTED_MODULE_1___default().parse(abs).root;
+    const found = await (0,_packs_for_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .packsForPaths */ .K)(top, [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(top, abs))], kinds);
+    if (found.length > 0)
+        return found;
+    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
+    // does a folder of a named kind, so what is wrong with it is reported.
+    if (kinds.length === 1 && kinds[0].matchFile)
+        return [];
+    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidInputError */ .oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
+}
+/**
+ * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
+ * in floating point K * length can round past 2^53, and then slice N of N could end short.
+ */
+function shard(items, k, n) {
+    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
+    return items.slice(bound(k - 1), bound(k));
+}
+
+
+/***/ }),
+
+/***/ 4267:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ contextPackKind)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -74,7 +227,7 @@ const contextPackKind = {
     async confirmDirectory(dir) {
         try {
             // O_NONBLOCK: opening a FIFO named pack.json must not wait for a writer.
-            const fh = await (0,promises_.open)(external_node_path_default().join(dir, 'pack.json'), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+            const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'pack.json'), node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
             try {
                 if (!(await fh.stat()).isFile())
                     return true;
@@ -90,7 +243,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6455), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(1114), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -99,16 +252,32 @@ const contextPackKind = {
     },
 };
 
+
+/***/ }),
+
+/***/ 4766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Kj: () => (/* binding */ KIND_IDS),
+  RD: () => (/* binding */ kindById),
+  EZ: () => (/* binding */ kinds)
+});
+
+// EXTERNAL MODULE: ./src/cli/kinds/context-pack.ts
+var context_pack = __webpack_require__(4267);
 ;// CONCATENATED MODULE: ./src/cli/kinds/capability-pack.ts
 const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(1114), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(1114), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
         return capabilityPackRules.map((r) => r.meta);
     },
 };
@@ -143,6 +312,9 @@ const skillKind = {
     },
 };
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/cli/kinds/skill-pack.ts
 
 const skillPackKind = {
@@ -168,7 +340,7 @@ const skillPackKind = {
  * The one registry of target kinds, in detection priority: the first kind whose
  * `matchDirectory` accepts a folder claims it.
  */
-const kinds = [contextPackKind, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
+const kinds = [context_pack/* contextPackKind */.H, capabilityPackKind, skillKind, skillPackKind, ctxpkgKind];
 const KIND_IDS = kinds.map((k) => k.meta.id);
 function kindById(id) {
     return kinds.find((k) => k.meta.id === id);
@@ -312,181 +484,22 @@ function sortTargets(targets) {
 
 /***/ }),
 
-/***/ 9363:
+/***/ 3892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  sp: () => (/* binding */ KIND_CHOICES),
-  B_: () => (/* binding */ applyShard),
-  uK: () => (/* binding */ parseShard),
-  h5: () => (/* binding */ resolveTargets),
-  u3: () => (/* binding */ unreadableWarning)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/core/diagnostics.ts
-var diagnostics = __webpack_require__(7135);
-// EXTERNAL MODULE: ./src/core/show-name.ts
-var show_name = __webpack_require__(6296);
-// EXTERNAL MODULE: ./src/cli/packs-for-paths.ts
-var packs_for_paths = __webpack_require__(3307);
-;// CONCATENATED MODULE: ./src/cli/discover.ts
-
-
-
-
-
-
-
-/** Folders no pack lives in; everything else, dot-folders included (skills hide in `.curated/`), is walked. */
-const SKIP_DIRS = new Set(['.git', 'node_modules']);
-/**
- * Finds validation targets under `root`. A matched folder is a target and (unless its kind
- * descends) is not walked further. Symlinked folders are followed once each (by real path), so
- * a symlink loop ends the walk instead of hanging it; they are walked after every folder reached
- * without one (links in byte order), so a pack is named by its own path under `root`, not by a
- * link that a directory listing happened to return first (`cp/inner/up -> ..` naming `cp`).
- * A folder's real path is its parent's joined with its name unless it is a link: asking the
- * file system for each made 1,000 nested packs take 13 s (a readlink per path component).
- */
-async function discoverTargets(root, kinds, label = root, onUnreadable) {
-    const abs = external_node_path_default().resolve(root);
-    let st;
-    try {
-        st = await (0,promises_.stat)(abs);
-    }
-    catch (err) {
-        throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-    }
-    if (st.isFile())
-        return targetsForFile(abs, kinds, label);
-    const found = [];
-    if (!st.isDirectory())
-        throw new errors/* IoError */.dA(`${label}: not a file or directory`);
-    const seen = new Set();
-    let links = [];
-    const walk = async (dir, real) => {
-        if (seen.has(real))
-            return;
-        seen.add(real);
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(dir, { withFileTypes: true });
-        }
-        catch (err) {
-            if (dir === abs)
-                throw new errors/* IoError */.dA((0,errors/* describeFsError */.TQ)(err, label));
-            // A folder below PATH that cannot be listed may hold packs: say so rather than pass quietly.
-            onUnreadable?.((0,errors/* describeFsError */.TQ)(err, external_node_path_default().join(label, external_node_path_default().relative(abs, dir))));
-            return;
-        }
-        const names = new Set(entries.map((e) => e.name));
-        let dirKind;
-        for (const k of kinds) {
-            if (k.matchDirectory?.(names, dir) && (!k.confirmDirectory || (await k.confirmDirectory(dir)))) {
-                dirKind = k;
-                break;
-            }
-        }
-        if (dirKind) {
-            found.push({ path: dir, kind: dirKind.meta.id, real });
-            if (!dirKind.descend)
-                return;
-        }
-        const subdirs = [];
-        for (const e of entries) {
-            const full = external_node_path_default().join(dir, e.name);
-            let isDir = e.isDirectory();
-            if (e.isSymbolicLink()) {
-                const t = await (0,promises_.stat)(full).catch(() => null);
-                if (t?.isDirectory()) {
-                    if (!SKIP_DIRS.has(e.name))
-                        links.push(full);
-                    continue;
-                }
-                isDir = false;
-            }
-            if (isDir) {
-                if (!SKIP_DIRS.has(e.name))
-                    subdirs.push(e.name);
-            }
-            else {
-                // Not only regular files: a FIFO, socket or dangling link named `packs/x.yaml` or
-                // `x.ctxpkg` is a pack that cannot be read, and validating it says so; passing over it
-                // would report a clean run with a pack missing.
-                const kind = kinds.find((k) => k.matchFile?.(full, names));
-                // A linked file's real path is its target's: sortTargets resolves it.
-                if (kind)
-                    found.push({ path: full, kind: kind.meta.id, ...(e.isSymbolicLink() ? {} : { real: external_node_path_default().join(real, e.name) }) });
-            }
-        }
-        for (const name of subdirs)
-            await walk(external_node_path_default().join(dir, name), external_node_path_default().join(real, name));
-    };
-    const rootReal = await (0,promises_.realpath)(abs).catch(() => abs);
-    await walk(abs, rootReal);
-    // Links found while walking links are walked in the next round.
-    while (links.length > 0) {
-        const round = links.sort(diagnostics/* compareBytes */.Xo);
-        links = [];
-        for (const link of round) {
-            const real = await (0,promises_.realpath)(link).catch(() => null);
-            if (real === null)
-                continue;
-            // A link to a folder holding PATH (`root -> /`, `up -> ..`) would walk everything around
-            // it: the whole machine, or sibling packs under the link's name. A link elsewhere (a skill
-            // kept outside the sink, as installers link them) is followed.
-            if ((0,paths/* isInside */.FK)(real, rootReal) && real !== rootReal) {
-                onUnreadable?.(`${(0,show_name/* showPath */.P8)(external_node_path_default().join(label, external_node_path_default().relative(abs, link)))}: a symlink to ${(0,show_name/* showPath */.P8)(real)}, a folder that holds ${(0,show_name/* showPath */.P8)(label)}`);
-                continue;
-            }
-            await walk(link, real);
-        }
-    }
-    return found;
-}
-/**
- * A named file stands for the packs holding it, found as the commit hook finds them: a
- * pack.json, tools.json or SKILL.md (or any other file) for the pack folders above it, a
- * packs/*.yaml or .ctxpkg for itself. Finding nothing is an error, not an empty run: an empty
- * run exits 0, so a broken pack.json named on its own would pass.
- */
-async function targetsForFile(abs, kinds, label) {
-    const top = external_node_path_default().parse(abs).root;
-    const found = await (0,packs_for_paths/* packsForPaths */.K)(top, [(0,paths/* toPosix */.d7)(external_node_path_default().relative(top, abs))], kinds);
-    if (found.length > 0)
-        return found;
-    // One kind that takes files (`--kind ctxpkg x.bin`): the caller checks the file as one, as it
-    // does a folder of a named kind, so what is wrong with it is reported.
-    if (kinds.length === 1 && kinds[0].matchFile)
-        return [];
-    const what = kinds.length === 1 ? `a ${kinds[0].meta.id}` : 'a pack';
-    throw new errors/* InvalidInputError */.oC(`${label}: not ${what} and not inside one; name a pack folder, its manifest (pack.json, tools.json, SKILL.md), a packs/*.yaml or a .ctxpkg file`);
-}
-/**
- * The K-th (1-based) of N contiguous, near-equal slices. The bounds are computed in BigInt:
- * in floating point K * length can round past 2^53, and then slice N of N could end short.
- */
-function shard(items, k, n) {
-    const bound = (i) => Number((BigInt(i) * BigInt(items.length)) / BigInt(n));
-    return items.slice(bound(k - 1), bound(k));
-}
-
-// EXTERNAL MODULE: ./src/cli/target.ts
-var target = __webpack_require__(9917);
-// EXTERNAL MODULE: ./src/cli/kinds/index.ts + 5 modules
-var kinds = __webpack_require__(7633);
-;// CONCATENATED MODULE: ./src/cli/targets.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B_: () => (/* binding */ applyShard),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   sp: () => (/* binding */ KIND_CHOICES),
+/* harmony export */   u3: () => (/* binding */ unreadableWarning),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2731);
+/* harmony import */ var _target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9917);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4766);
 
 
 
@@ -496,24 +509,24 @@ var kinds = __webpack_require__(7633);
 function unreadableWarning(ctx) {
     return (problem) => ctx.stderr.write(`packwright: warning: ${problem}; not searched for packs\n`);
 }
-const KIND_CHOICES = ['auto', ...kinds/* KIND_IDS */.Kj];
+const KIND_CHOICES = ['auto', ..._kinds_index_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_IDS */ .Kj];
 /**
  * The targets for a list of PATHs. With `--kind auto` every kind is detected. With a named
  * kind only that kind is looked for, and a PATH holding none is taken as a target of that
  * kind itself, so `--kind capability-pack some/folder` checks that folder and reports what is missing.
  */
 async function resolveTargets(paths, kind, cwd, onUnreadable) {
-    const selected = kind === 'auto' ? kinds/* kinds */.EZ : [(0,kinds/* kindById */.RD)(kind)];
+    const selected = kind === 'auto' ? _kinds_index_js__WEBPACK_IMPORTED_MODULE_4__/* .kinds */ .EZ : [(0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_4__/* .kindById */ .RD)(kind)];
     const all = [];
     for (const p of paths.length ? paths : ['.']) {
-        const abs = external_node_path_default().resolve(cwd, p);
-        const found = await discoverTargets(abs, selected, p, onUnreadable);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, p);
+        const found = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverTargets */ .K)(abs, selected, p, onUnreadable);
         if (found.length === 0 && kind !== 'auto')
             all.push({ path: abs, kind });
         else
             all.push(...found);
     }
-    return (0,target/* sortTargets */.P)(all);
+    return (0,_target_js__WEBPACK_IMPORTED_MODULE_3__/* .sortTargets */ .P)(all);
 }
 /**
  * `--shard K/N`. K and N must be exact: past Number.MAX_SAFE_INTEGER two different values read
@@ -526,13 +539,13 @@ function parseShard(value) {
     const k = m ? Number(m[1]) : NaN;
     const n = m ? Number(m[2]) : NaN;
     if (m && !(Number.isSafeInteger(k) && Number.isSafeInteger(n)))
-        throw new errors/* UsageError */.eb(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard K and N must be at most ${Number.MAX_SAFE_INTEGER}, not '${String(value)}'`);
     if (!m || n < 1 || k < 1 || k > n)
-        throw new errors/* UsageError */.eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--shard must be K/N with 1 <= K <= N, not '${String(value)}'`);
     return { k, n };
 }
 function applyShard(targets, spec) {
-    return spec ? shard(targets, spec.k, spec.n) : targets;
+    return spec ? (0,_discover_js__WEBPACK_IMPORTED_MODULE_2__/* .shard */ .B)(targets, spec.k, spec.n) : targets;
 }
 
 

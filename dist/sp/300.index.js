@@ -408,6 +408,47 @@ async function headCommitTime(cwd) {
     const n = Number(r.stdout.toString('utf8').trim());
     return r.code === 0 && Number.isFinite(n) && n > 0 ? n : null;
 }
+/**
+ * Runs `git <args> --pathspec-from-file=- --pathspec-file-nul` with `paths` on stdin, each ended
+ * by NUL: a list of any length (on the command line, a few thousand long paths pass ARG_MAX and
+ * the spawn fails with E2BIG) and any name (a newline, a leading dash). Each path is literal
+ * (GIT_LITERAL_PATHSPECS): a file named `*` or `:(glob)x` names itself. For the subcommands that
+ * read a pathspec file (git 2.39: add, commit, reset, checkout, restore, rm). An empty list is
+ * refused: to git it would mean every path.
+ */
+async function runGitPathspecFile(args, paths, options) {
+    if (!paths.length)
+        throw new Error(`git ${args[0]}: no paths (an empty pathspec file means every path)`);
+    if (options.input !== undefined)
+        throw new Error(`git ${args[0]}: the pathspec file takes stdin`);
+    return runGit([...args, '--pathspec-from-file=-', '--pathspec-file-nul'], { ...options, input: paths.map((p) => `${p}\0`).join(''), env: { ...options.env, GIT_LITERAL_PATHSPECS: '1' } });
+}
+/**
+ * Path bytes one command line carries: well within Linux's ARG_MAX (2 MiB, shared with the
+ * environment) and macOS's (1 MiB; 256 KiB on old releases), and within Windows' 32,767
+ * characters. No smaller: each batch is one more process, which reads the index again.
+ */
+const PATH_BATCH_BYTES = process.platform === 'win32' ? 16 * 1024 : 128 * 1024;
+/**
+ * Runs `git <args> -- <paths>` once per batch of `paths` whose command line stays short (see
+ * PATH_BATCH_BYTES), for the subcommands with no pathspec file in git 2.39 (status, diff,
+ * ls-files, ls-tree); returns each call's result, in order. Each path is literal, as in
+ * runGitPathspecFile. No paths, no call.
+ */
+async function runGitPathBatches(args, paths, options) {
+    const results = [];
+    const env = { ...options.env, GIT_LITERAL_PATHSPECS: '1' };
+    for (let i = 0; i < paths.length;) {
+        const batch = [];
+        // Three more per path: the separator and the quotes Windows may add.
+        for (let size = 0; i < paths.length && (batch.length === 0 || size + Buffer.byteLength(paths[i]) + 3 <= PATH_BATCH_BYTES); i++) {
+            size += Buffer.byteLength(paths[i]) + 3;
+            batch.push(paths[i]);
+        }
+        results.push(await runGit([...args, '--', ...batch], { ...options, env }));
+    }
+    return results;
+}
 
 // EXTERNAL MODULE: ./src/core/hash.ts
 var hash = __webpack_require__(299);

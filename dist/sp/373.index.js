@@ -439,6 +439,7 @@ async function findPackFile(arg, root, cwd) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ny: () => (/* binding */ OLD_PREFIX),
+  MV: () => (/* binding */ SINK_LOCK),
   th: () => (/* binding */ STAGING_PREFIX),
   ZY: () => (/* binding */ describeSkill),
   yn: () => (/* binding */ installNameProblem),
@@ -541,6 +542,7 @@ function oneToken(source) {
  * any other `**` is a `*`; `\` escapes the next character. Matching is of the whole string.
  */
 function globTokens(p) {
+    const ends = { bracket: p.lastIndexOf(']'), posix: p.lastIndexOf(':]') };
     const out = [];
     let i = 0;
     while (i < p.length) {
@@ -575,7 +577,7 @@ function globTokens(p) {
             i++;
         }
         else if (c === '[') {
-            const cls = readClass(p, i);
+            const cls = readClass(p, i, ends);
             if (cls) {
                 out.push(oneToken(cls.source));
                 i = cls.end;
@@ -597,6 +599,8 @@ function globTokens(p) {
     }
     return out;
 }
+/** The longest POSIX class name readClass knows (`xdigit`). */
+const MAX_POSIX_NAME = 6;
 function compiles(source) {
     try {
         new RegExp(source);
@@ -611,7 +615,11 @@ function compiles(source) {
  * with a range out of order (`[z-a]`) matches no character, as in git's wildmatch (negated, any
  * but `/`): a regex would not compile, and the pattern must still mean something.
  */
-function readClass(p, start) {
+function readClass(p, start, ends) {
+    // No `]` after it: no class, known at once. Scanning to the end for each `[` made a glob of
+    // many unclosed ones quadratic (`[a` 2,048 times: 2 s).
+    if (ends.bracket <= start + 1)
+        return null;
     let i = start + 1;
     let negate = false;
     if (p[i] === '!' || p[i] === '^') {
@@ -634,7 +642,12 @@ function readClass(p, start) {
             continue;
         }
         if (c === '[' && p[i + 1] === ':') {
-            const close = p.indexOf(':]', i + 2);
+            // A known name is at most 6 letters: `:]` further on ends an unknown one (no class), as
+            // the search to the end did, but without reading the rest of the text for each `[:`.
+            const near = p.slice(i + 2, i + 2 + MAX_POSIX_NAME + 2).indexOf(':]');
+            const close = near !== -1 ? i + 2 + near : ends.posix > i + 2 ? Infinity : -1;
+            if (close === Infinity)
+                return null;
             if (close > 0) {
                 const name = p.slice(i + 2, close);
                 const posix = { alpha: 'a-zA-Z', digit: '0-9', alnum: 'a-zA-Z0-9', upper: 'A-Z', lower: 'a-z', space: ' \\t\\n\\r\\f\\v', xdigit: '0-9A-Fa-f', punct: '!-\\/:-@\\[-`{-~' };
@@ -698,8 +711,8 @@ function compilePattern(source) {
     return { source, matches: (id) => matchGlobTokens(tokens, id) };
 }
 
-// EXTERNAL MODULE: ./src/skillpack/discover.ts
-var discover = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/skillpack/discover.ts + 1 modules
+var discover = __webpack_require__(6659);
 // EXTERNAL MODULE: ./src/core/show-name.ts
 var show_name = __webpack_require__(6296);
 // EXTERNAL MODULE: ./src/skillpack/packfile.ts + 2 modules
@@ -724,10 +737,13 @@ function installName(id, opts) {
 }
 /**
  * Prefixes of sp's own temporary folders in a sink, each followed by 8 hex digits and a dot and
- * then the install name; install names may not start with `.skillpack-`.
+ * then the install name; install names may not start with `.skillpack-`, which the sink's lock
+ * file shares.
  */
 const STAGING_PREFIX = '.skillpack-tmp.';
 const OLD_PREFIX = '.skillpack-old.';
+/** The lock file each install and uninstall holds in the sink (see withSinkLock). */
+const SINK_LOCK = '.skillpack-lock';
 /**
  * The longest install name, in bytes: a file name may have 255, and the staging copy and the
  * folder moved aside carry the name behind a prefix, so a longer one would install into a
@@ -825,6 +841,11 @@ async function resolvePack(pack, options) {
         const problem = installNameProblem(name);
         if (problem)
             throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${problem}`);
+        // Apart from installNameProblem, which recoverSink also reads leftovers' names by: one an
+        // older sp left under such a name is still cleaned.
+        const windows = (0,discover/* windowsNameProblem */.g3)(name);
+        if (windows)
+            throw new errors/* InvalidInputError */.oC(`${where}: skill ${describeSkill(s)} installs as ${(0,discover/* quoteName */.AB)(name)}, which ${windows} (rename the skill, or change install.prefix or install.sep)`);
         const other = byName.get(name);
         if (other)
             throw new errors/* InvalidInputError */.oC(`${where}: skills ${describeSkill(other)} and ${describeSkill(s)} would both install as ${(0,discover/* quoteName */.AB)(name)}`);

@@ -1,5 +1,5 @@
-export const id = 9482;
-export const ids = [9482];
+export const id = 9770;
+export const ids = [9770];
 export const modules = {
 
 /***/ 9312:
@@ -154,7 +154,7 @@ function unreachable() {}
 
 /***/ }),
 
-/***/ 9932:
+/***/ 6924:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1914,467 +1914,10 @@ function resolveAllLineSuffixes(events, context) {
   editMap.consume(events);
   return events;
 }
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/thematic-break.js
-/**
- * @import {
- *   Code,
- *   Construct,
- *   State,
- *   TokenizeContext,
- *   Tokenizer
- * } from 'micromark-util-types'
- */
-
-
-
-/** @type {Construct} */
-const thematicBreak = {
-  name: 'thematicBreak',
-  tokenize: tokenizeThematicBreak
-};
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeThematicBreak(effects, ok, nok) {
-  let size = 0;
-  /** @type {NonNullable<Code>} */
-  let marker;
-  return start;
-
-  /**
-   * Start of thematic break.
-   *
-   * ```markdown
-   * > | ***
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function start(code) {
-    effects.enter("thematicBreak");
-    // To do: parse indent like `markdown-rs`.
-    return before(code);
-  }
-
-  /**
-   * After optional whitespace, at marker.
-   *
-   * ```markdown
-   * > | ***
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function before(code) {
-    marker = code;
-    return atBreak(code);
-  }
-
-  /**
-   * After something, before something else.
-   *
-   * ```markdown
-   * > | ***
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function atBreak(code) {
-    if (code === marker) {
-      effects.enter("thematicBreakSequence");
-      return sequence(code);
-    }
-    if (size >= 3 && (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code))) {
-      effects.exit("thematicBreak");
-      return ok(code);
-    }
-    return nok(code);
-  }
-
-  /**
-   * In sequence.
-   *
-   * ```markdown
-   * > | ***
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function sequence(code) {
-    if (code === marker) {
-      effects.consume(code);
-      size++;
-      return sequence;
-    }
-    effects.exit("thematicBreakSequence");
-    return (0,micromark_util_character/* markdownSpace */.On)(code) ? (0,micromark_factory_space/* factorySpace */.N)(effects, atBreak, "whitespace")(code) : atBreak(code);
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
-/**
- * @import {
- *   Code,
- *   Construct,
- *   Exiter,
- *   State,
- *   TokenizeContext,
- *   Tokenizer
- * } from 'micromark-util-types'
- */
-
-
-
-
-
-
-/** @type {Construct} */
-const list = {
-  continuation: {
-    tokenize: tokenizeListContinuation
-  },
-  exit: tokenizeListEnd,
-  name: 'list',
-  tokenize: tokenizeListStart
-};
-
-/** @type {Construct} */
-const listItemPrefixWhitespaceConstruct = {
-  partial: true,
-  tokenize: tokenizeListItemPrefixWhitespace
-};
-
-/** @type {Construct} */
-const indentConstruct = {
-  partial: true,
-  tokenize: tokenizeIndent
-};
-
-// To do: `markdown-rs` parses list items on their own and later stitches them
-// together.
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeListStart(effects, ok, nok) {
-  const self = this;
-  const tail = self.events[self.events.length - 1];
-  let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
-  let size = 0;
-  return start;
-
-  /** @type {State} */
-  function start(code) {
-    const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
-    if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : (0,micromark_util_character/* asciiDigit */.BM)(code)) {
-      if (!self.containerState.type) {
-        self.containerState.type = kind;
-        effects.enter(kind, {
-          _container: true
-        });
-      }
-      if (kind === "listUnordered") {
-        effects.enter("listItemPrefix");
-        return code === 42 || code === 45 ? effects.check(thematicBreak, nok, atMarker)(code) : atMarker(code);
-      }
-      if (!self.interrupt || code === 49) {
-        effects.enter("listItemPrefix");
-        effects.enter("listItemValue");
-        return inside(code);
-      }
-    }
-    return nok(code);
-  }
-
-  /** @type {State} */
-  function inside(code) {
-    if ((0,micromark_util_character/* asciiDigit */.BM)(code) && ++size < 10) {
-      effects.consume(code);
-      return inside;
-    }
-    if ((!self.interrupt || size < 2) && (self.containerState.marker ? code === self.containerState.marker : code === 41 || code === 46)) {
-      effects.exit("listItemValue");
-      return atMarker(code);
-    }
-    return nok(code);
-  }
-
-  /**
-   * @type {State}
-   **/
-  function atMarker(code) {
-    effects.enter("listItemMarker");
-    effects.consume(code);
-    effects.exit("listItemMarker");
-    self.containerState.marker = self.containerState.marker || code;
-    return effects.check(blank_line/* blankLine */.B,
-    // Can’t be empty when interrupting.
-    self.interrupt ? nok : onBlank, effects.attempt(listItemPrefixWhitespaceConstruct, endOfPrefix, otherPrefix));
-  }
-
-  /** @type {State} */
-  function onBlank(code) {
-    self.containerState.initialBlankLine = true;
-    initialSize++;
-    return endOfPrefix(code);
-  }
-
-  /** @type {State} */
-  function otherPrefix(code) {
-    if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
-      effects.enter("listItemPrefixWhitespace");
-      effects.consume(code);
-      effects.exit("listItemPrefixWhitespace");
-      return endOfPrefix;
-    }
-    return nok(code);
-  }
-
-  /** @type {State} */
-  function endOfPrefix(code) {
-    self.containerState.size = initialSize + self.sliceSerialize(effects.exit("listItemPrefix"), true).length;
-    return ok(code);
-  }
-}
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeListContinuation(effects, ok, nok) {
-  const self = this;
-  self.containerState._closeFlow = undefined;
-  return effects.check(blank_line/* blankLine */.B, onBlank, notBlank);
-
-  /** @type {State} */
-  function onBlank(code) {
-    self.containerState.furtherBlankLines = self.containerState.furtherBlankLines || self.containerState.initialBlankLine;
-
-    // We have a blank line.
-    // Still, try to consume at most the items size.
-    return (0,micromark_factory_space/* factorySpace */.N)(effects, ok, "listItemIndent", self.containerState.size + 1)(code);
-  }
-
-  /** @type {State} */
-  function notBlank(code) {
-    if (self.containerState.furtherBlankLines || !(0,micromark_util_character/* markdownSpace */.On)(code)) {
-      self.containerState.furtherBlankLines = undefined;
-      self.containerState.initialBlankLine = undefined;
-      return notInCurrentItem(code);
-    }
-    self.containerState.furtherBlankLines = undefined;
-    self.containerState.initialBlankLine = undefined;
-    return effects.attempt(indentConstruct, ok, notInCurrentItem)(code);
-  }
-
-  /** @type {State} */
-  function notInCurrentItem(code) {
-    // While we do continue, we signal that the flow should be closed.
-    self.containerState._closeFlow = true;
-    // As we’re closing flow, we’re no longer interrupting.
-    self.interrupt = undefined;
-    // Always populated by defaults.
-
-    return (0,micromark_factory_space/* factorySpace */.N)(effects, effects.attempt(list, ok, nok), "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
-  }
-}
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeIndent(effects, ok, nok) {
-  const self = this;
-  return (0,micromark_factory_space/* factorySpace */.N)(effects, afterPrefix, "listItemIndent", self.containerState.size + 1);
-
-  /** @type {State} */
-  function afterPrefix(code) {
-    const tail = self.events[self.events.length - 1];
-    return tail && tail[1].type === "listItemIndent" && tail[2].sliceSerialize(tail[1], true).length === self.containerState.size ? ok(code) : nok(code);
-  }
-}
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Exiter}
- */
-function tokenizeListEnd(effects) {
-  effects.exit(this.containerState.type);
-}
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
-  const self = this;
-
-  // Always populated by defaults.
-
-  return (0,micromark_factory_space/* factorySpace */.N)(effects, afterPrefix, "listItemPrefixWhitespace", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4 + 1);
-
-  /** @type {State} */
-  function afterPrefix(code) {
-    const tail = self.events[self.events.length - 1];
-    return !(0,micromark_util_character/* markdownSpace */.On)(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok(code) : nok(code);
-  }
-}
-;// CONCATENATED MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
-/**
- * @import {
- *   Construct,
- *   Exiter,
- *   State,
- *   TokenizeContext,
- *   Tokenizer
- * } from 'micromark-util-types'
- */
-
-
-
-/** @type {Construct} */
-const blockQuote = {
-  continuation: {
-    tokenize: tokenizeBlockQuoteContinuation
-  },
-  exit,
-  name: 'blockQuote',
-  tokenize: tokenizeBlockQuoteStart
-};
-
-/**
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeBlockQuoteStart(effects, ok, nok) {
-  const self = this;
-  return start;
-
-  /**
-   * Start of block quote.
-   *
-   * ```markdown
-   * > | > a
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function start(code) {
-    if (code === 62) {
-      const state = self.containerState;
-      if (!state.open) {
-        effects.enter("blockQuote", {
-          _container: true
-        });
-        state.open = true;
-      }
-      effects.enter("blockQuotePrefix");
-      effects.enter("blockQuoteMarker");
-      effects.consume(code);
-      effects.exit("blockQuoteMarker");
-      return after;
-    }
-    return nok(code);
-  }
-
-  /**
-   * After `>`, before optional whitespace.
-   *
-   * ```markdown
-   * > | > a
-   *      ^
-   * ```
-   *
-   * @type {State}
-   */
-  function after(code) {
-    if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
-      effects.enter("blockQuotePrefixWhitespace");
-      effects.consume(code);
-      effects.exit("blockQuotePrefixWhitespace");
-      effects.exit("blockQuotePrefix");
-      return ok;
-    }
-    effects.exit("blockQuotePrefix");
-    return ok(code);
-  }
-}
-
-/**
- * Start of block quote continuation.
- *
- * ```markdown
- *   | > a
- * > | > b
- *     ^
- * ```
- *
- * @this {TokenizeContext}
- *   Context.
- * @type {Tokenizer}
- */
-function tokenizeBlockQuoteContinuation(effects, ok, nok) {
-  const self = this;
-  return contStart;
-
-  /**
-   * Start of block quote continuation.
-   *
-   * Also used to parse the first block quote opening.
-   *
-   * ```markdown
-   *   | > a
-   * > | > b
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function contStart(code) {
-    if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
-      // Always populated by defaults.
-
-      return (0,micromark_factory_space/* factorySpace */.N)(effects, contBefore, "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
-    }
-    return contBefore(code);
-  }
-
-  /**
-   * At `>`, after optional whitespace.
-   *
-   * Also used to parse the first block quote opening.
-   *
-   * ```markdown
-   *   | > a
-   * > | > b
-   *     ^
-   * ```
-   *
-   * @type {State}
-   */
-  function contBefore(code) {
-    return effects.attempt(blockQuote, ok, nok)(code);
-  }
-}
-
-/** @type {Exiter} */
-function exit(effects) {
-  effects.exit("blockQuote");
-}
+// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
+var list = __webpack_require__(6367);
+// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
+var block_quote = __webpack_require__(3767);
 ;// CONCATENATED MODULE: ./node_modules/micromark-factory-destination/index.js
 /**
  * @import {Effects, State, TokenType} from 'micromark-util-types'
@@ -3544,6 +3087,8 @@ function tokenizeHeadingAtx(effects, ok, nok) {
     return data;
   }
 }
+// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/thematic-break.js
+var thematic_break = __webpack_require__(4874);
 // EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/setext-underline.js
 var setext_underline = __webpack_require__(4609);
 ;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
@@ -9599,20 +9144,20 @@ function tokenizeCodeText(effects, ok, nok) {
 
 /** @satisfies {Extension['document']} */
 const constructs_document = {
-  [42]: list,
-  [43]: list,
-  [45]: list,
-  [48]: list,
-  [49]: list,
-  [50]: list,
-  [51]: list,
-  [52]: list,
-  [53]: list,
-  [54]: list,
-  [55]: list,
-  [56]: list,
-  [57]: list,
-  [62]: blockQuote
+  [42]: list/* list */.p,
+  [43]: list/* list */.p,
+  [45]: list/* list */.p,
+  [48]: list/* list */.p,
+  [49]: list/* list */.p,
+  [50]: list/* list */.p,
+  [51]: list/* list */.p,
+  [52]: list/* list */.p,
+  [53]: list/* list */.p,
+  [54]: list/* list */.p,
+  [55]: list/* list */.p,
+  [56]: list/* list */.p,
+  [57]: list/* list */.p,
+  [62]: block_quote/* blockQuote */.i
 };
 
 /** @satisfies {Extension['contentInitial']} */
@@ -9630,11 +9175,11 @@ const flowInitial = {
 /** @satisfies {Extension['flow']} */
 const constructs_flow = {
   [35]: headingAtx,
-  [42]: thematicBreak,
-  [45]: [setext_underline/* setextUnderline */.A, thematicBreak],
+  [42]: thematic_break/* thematicBreak */.V,
+  [45]: [setext_underline/* setextUnderline */.A, thematic_break/* thematicBreak */.V],
   [60]: htmlFlow,
   [61]: setext_underline/* setextUnderline */.A,
-  [95]: thematicBreak,
+  [95]: thematic_break/* thematicBreak */.V,
   [96]: codeFenced,
   [126]: codeFenced
 };
@@ -12384,6 +11929,386 @@ function tokenizeBlankLine(effects, ok, nok) {
 
 /***/ }),
 
+/***/ 3767:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ blockQuote)
+/* harmony export */ });
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/**
+ * @import {
+ *   Construct,
+ *   Exiter,
+ *   State,
+ *   TokenizeContext,
+ *   Tokenizer
+ * } from 'micromark-util-types'
+ */
+
+
+
+/** @type {Construct} */
+const blockQuote = {
+  continuation: {
+    tokenize: tokenizeBlockQuoteContinuation
+  },
+  exit,
+  name: 'blockQuote',
+  tokenize: tokenizeBlockQuoteStart
+};
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeBlockQuoteStart(effects, ok, nok) {
+  const self = this;
+  return start;
+
+  /**
+   * Start of block quote.
+   *
+   * ```markdown
+   * > | > a
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function start(code) {
+    if (code === 62) {
+      const state = self.containerState;
+      if (!state.open) {
+        effects.enter("blockQuote", {
+          _container: true
+        });
+        state.open = true;
+      }
+      effects.enter("blockQuotePrefix");
+      effects.enter("blockQuoteMarker");
+      effects.consume(code);
+      effects.exit("blockQuoteMarker");
+      return after;
+    }
+    return nok(code);
+  }
+
+  /**
+   * After `>`, before optional whitespace.
+   *
+   * ```markdown
+   * > | > a
+   *      ^
+   * ```
+   *
+   * @type {State}
+   */
+  function after(code) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code)) {
+      effects.enter("blockQuotePrefixWhitespace");
+      effects.consume(code);
+      effects.exit("blockQuotePrefixWhitespace");
+      effects.exit("blockQuotePrefix");
+      return ok;
+    }
+    effects.exit("blockQuotePrefix");
+    return ok(code);
+  }
+}
+
+/**
+ * Start of block quote continuation.
+ *
+ * ```markdown
+ *   | > a
+ * > | > b
+ *     ^
+ * ```
+ *
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeBlockQuoteContinuation(effects, ok, nok) {
+  const self = this;
+  return contStart;
+
+  /**
+   * Start of block quote continuation.
+   *
+   * Also used to parse the first block quote opening.
+   *
+   * ```markdown
+   *   | > a
+   * > | > b
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function contStart(code) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code)) {
+      // Always populated by defaults.
+
+      return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__/* .factorySpace */ .N)(effects, contBefore, "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
+    }
+    return contBefore(code);
+  }
+
+  /**
+   * At `>`, after optional whitespace.
+   *
+   * Also used to parse the first block quote opening.
+   *
+   * ```markdown
+   *   | > a
+   * > | > b
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function contBefore(code) {
+    return effects.attempt(blockQuote, ok, nok)(code);
+  }
+}
+
+/** @type {Exiter} */
+function exit(effects) {
+  effects.exit("blockQuote");
+}
+
+/***/ }),
+
+/***/ 6367:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ list)
+/* harmony export */ });
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/* harmony import */ var _blank_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4520);
+/* harmony import */ var _thematic_break_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4874);
+/**
+ * @import {
+ *   Code,
+ *   Construct,
+ *   Exiter,
+ *   State,
+ *   TokenizeContext,
+ *   Tokenizer
+ * } from 'micromark-util-types'
+ */
+
+
+
+
+
+
+/** @type {Construct} */
+const list = {
+  continuation: {
+    tokenize: tokenizeListContinuation
+  },
+  exit: tokenizeListEnd,
+  name: 'list',
+  tokenize: tokenizeListStart
+};
+
+/** @type {Construct} */
+const listItemPrefixWhitespaceConstruct = {
+  partial: true,
+  tokenize: tokenizeListItemPrefixWhitespace
+};
+
+/** @type {Construct} */
+const indentConstruct = {
+  partial: true,
+  tokenize: tokenizeIndent
+};
+
+// To do: `markdown-rs` parses list items on their own and later stitches them
+// together.
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeListStart(effects, ok, nok) {
+  const self = this;
+  const tail = self.events[self.events.length - 1];
+  let initialSize = tail && tail[1].type === "linePrefix" ? tail[2].sliceSerialize(tail[1], true).length : 0;
+  let size = 0;
+  return start;
+
+  /** @type {State} */
+  function start(code) {
+    const kind = self.containerState.type || (code === 42 || code === 43 || code === 45 ? "listUnordered" : "listOrdered");
+    if (kind === "listUnordered" ? !self.containerState.marker || code === self.containerState.marker : (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiDigit */ .BM)(code)) {
+      if (!self.containerState.type) {
+        self.containerState.type = kind;
+        effects.enter(kind, {
+          _container: true
+        });
+      }
+      if (kind === "listUnordered") {
+        effects.enter("listItemPrefix");
+        return code === 42 || code === 45 ? effects.check(_thematic_break_js__WEBPACK_IMPORTED_MODULE_1__/* .thematicBreak */ .V, nok, atMarker)(code) : atMarker(code);
+      }
+      if (!self.interrupt || code === 49) {
+        effects.enter("listItemPrefix");
+        effects.enter("listItemValue");
+        return inside(code);
+      }
+    }
+    return nok(code);
+  }
+
+  /** @type {State} */
+  function inside(code) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .asciiDigit */ .BM)(code) && ++size < 10) {
+      effects.consume(code);
+      return inside;
+    }
+    if ((!self.interrupt || size < 2) && (self.containerState.marker ? code === self.containerState.marker : code === 41 || code === 46)) {
+      effects.exit("listItemValue");
+      return atMarker(code);
+    }
+    return nok(code);
+  }
+
+  /**
+   * @type {State}
+   **/
+  function atMarker(code) {
+    effects.enter("listItemMarker");
+    effects.consume(code);
+    effects.exit("listItemMarker");
+    self.containerState.marker = self.containerState.marker || code;
+    return effects.check(_blank_line_js__WEBPACK_IMPORTED_MODULE_2__/* .blankLine */ .B,
+    // Can’t be empty when interrupting.
+    self.interrupt ? nok : onBlank, effects.attempt(listItemPrefixWhitespaceConstruct, endOfPrefix, otherPrefix));
+  }
+
+  /** @type {State} */
+  function onBlank(code) {
+    self.containerState.initialBlankLine = true;
+    initialSize++;
+    return endOfPrefix(code);
+  }
+
+  /** @type {State} */
+  function otherPrefix(code) {
+    if ((0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code)) {
+      effects.enter("listItemPrefixWhitespace");
+      effects.consume(code);
+      effects.exit("listItemPrefixWhitespace");
+      return endOfPrefix;
+    }
+    return nok(code);
+  }
+
+  /** @type {State} */
+  function endOfPrefix(code) {
+    self.containerState.size = initialSize + self.sliceSerialize(effects.exit("listItemPrefix"), true).length;
+    return ok(code);
+  }
+}
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeListContinuation(effects, ok, nok) {
+  const self = this;
+  self.containerState._closeFlow = undefined;
+  return effects.check(_blank_line_js__WEBPACK_IMPORTED_MODULE_2__/* .blankLine */ .B, onBlank, notBlank);
+
+  /** @type {State} */
+  function onBlank(code) {
+    self.containerState.furtherBlankLines = self.containerState.furtherBlankLines || self.containerState.initialBlankLine;
+
+    // We have a blank line.
+    // Still, try to consume at most the items size.
+    return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_3__/* .factorySpace */ .N)(effects, ok, "listItemIndent", self.containerState.size + 1)(code);
+  }
+
+  /** @type {State} */
+  function notBlank(code) {
+    if (self.containerState.furtherBlankLines || !(0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code)) {
+      self.containerState.furtherBlankLines = undefined;
+      self.containerState.initialBlankLine = undefined;
+      return notInCurrentItem(code);
+    }
+    self.containerState.furtherBlankLines = undefined;
+    self.containerState.initialBlankLine = undefined;
+    return effects.attempt(indentConstruct, ok, notInCurrentItem)(code);
+  }
+
+  /** @type {State} */
+  function notInCurrentItem(code) {
+    // While we do continue, we signal that the flow should be closed.
+    self.containerState._closeFlow = true;
+    // As we’re closing flow, we’re no longer interrupting.
+    self.interrupt = undefined;
+    // Always populated by defaults.
+
+    return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_3__/* .factorySpace */ .N)(effects, effects.attempt(list, ok, nok), "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
+  }
+}
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeIndent(effects, ok, nok) {
+  const self = this;
+  return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_3__/* .factorySpace */ .N)(effects, afterPrefix, "listItemIndent", self.containerState.size + 1);
+
+  /** @type {State} */
+  function afterPrefix(code) {
+    const tail = self.events[self.events.length - 1];
+    return tail && tail[1].type === "listItemIndent" && tail[2].sliceSerialize(tail[1], true).length === self.containerState.size ? ok(code) : nok(code);
+  }
+}
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Exiter}
+ */
+function tokenizeListEnd(effects) {
+  effects.exit(this.containerState.type);
+}
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeListItemPrefixWhitespace(effects, ok, nok) {
+  const self = this;
+
+  // Always populated by defaults.
+
+  return (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_3__/* .factorySpace */ .N)(effects, afterPrefix, "listItemPrefixWhitespace", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4 + 1);
+
+  /** @type {State} */
+  function afterPrefix(code) {
+    const tail = self.events[self.events.length - 1];
+    return !(0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code) && tail && tail[1].type === "listItemPrefixWhitespace" ? ok(code) : nok(code);
+  }
+}
+
+/***/ }),
+
 /***/ 4609:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -12578,6 +12503,119 @@ function tokenizeSetextUnderline(effects, ok, nok) {
       return ok(code);
     }
     return nok(code);
+  }
+}
+
+/***/ }),
+
+/***/ 4874:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ thematicBreak)
+/* harmony export */ });
+/* harmony import */ var micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2328);
+/* harmony import */ var micromark_util_character__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(401);
+/**
+ * @import {
+ *   Code,
+ *   Construct,
+ *   State,
+ *   TokenizeContext,
+ *   Tokenizer
+ * } from 'micromark-util-types'
+ */
+
+
+
+/** @type {Construct} */
+const thematicBreak = {
+  name: 'thematicBreak',
+  tokenize: tokenizeThematicBreak
+};
+
+/**
+ * @this {TokenizeContext}
+ *   Context.
+ * @type {Tokenizer}
+ */
+function tokenizeThematicBreak(effects, ok, nok) {
+  let size = 0;
+  /** @type {NonNullable<Code>} */
+  let marker;
+  return start;
+
+  /**
+   * Start of thematic break.
+   *
+   * ```markdown
+   * > | ***
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function start(code) {
+    effects.enter("thematicBreak");
+    // To do: parse indent like `markdown-rs`.
+    return before(code);
+  }
+
+  /**
+   * After optional whitespace, at marker.
+   *
+   * ```markdown
+   * > | ***
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function before(code) {
+    marker = code;
+    return atBreak(code);
+  }
+
+  /**
+   * After something, before something else.
+   *
+   * ```markdown
+   * > | ***
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function atBreak(code) {
+    if (code === marker) {
+      effects.enter("thematicBreakSequence");
+      return sequence(code);
+    }
+    if (size >= 3 && (code === null || (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownLineEnding */ .HP)(code))) {
+      effects.exit("thematicBreak");
+      return ok(code);
+    }
+    return nok(code);
+  }
+
+  /**
+   * In sequence.
+   *
+   * ```markdown
+   * > | ***
+   *     ^
+   * ```
+   *
+   * @type {State}
+   */
+  function sequence(code) {
+    if (code === marker) {
+      effects.consume(code);
+      size++;
+      return sequence;
+    }
+    effects.exit("thematicBreakSequence");
+    return (0,micromark_util_character__WEBPACK_IMPORTED_MODULE_0__/* .markdownSpace */ .On)(code) ? (0,micromark_factory_space__WEBPACK_IMPORTED_MODULE_1__/* .factorySpace */ .N)(effects, atBreak, "whitespace")(code) : atBreak(code);
   }
 }
 
