@@ -27,10 +27,11 @@ const errorLines = (stdout: string) => stdout.split('\n').filter((l) => l.starts
 beforeAll(() => {
   skill(repo(), 'skills/general/writing');
   skill(repo(), 'skills/ops/deploy');
-  skill(repo(), 'skills/weird/<i>it');
+  // Names Windows allows (sp refuses < > | there) that HTML still needs escaped.
+  skill(repo(), "skills/weird/&i'it");
   t.write('repo/packs/a.yaml', 'name: a\ninclude: ["general/*"]\n');
   t.write('repo/packs/b.yaml', 'name: b\ninclude: ["ops/*"]\n');
-  t.write('repo/packs/c.yaml', 'name: "c<b>|x"\ninclude: ["weird/*"]\n');
+  t.write('repo/packs/c.yaml', 'name: "c&b\'x"\ninclude: ["weird/*"]\n');
   t.write('repo/packs/broken.yaml', 'name: broken\ninclude: [\n');
   // Installs as a__general__writing too: each pack alone passes the check; after a, it cannot install.
   t.write('repo/packs/again.yaml', 'name: again\ninclude: ["general/*"]\ninstall:\n  prefix: a\n');
@@ -47,9 +48,9 @@ describe('actions/skillpack-sync, run as the runner runs it', () => {
   test('the job summary escapes pack and skill names', () => {
     const r = sync({ packs: 'c' });
     expect(r.code).toBe(0);
-    expect(r.outputs.installed).toBe('c<b>|x__weird__<i>it');
-    expect(r.summary).toContain('<td>c&lt;b&gt;|x</td><td>c&lt;b&gt;|x__weird__&lt;i&gt;it</td>');
-    expect(r.summary).not.toMatch(/<(b|i)>/);
+    expect(r.outputs.installed).toBe("c&b'x__weird__&i'it");
+    expect(r.summary).toContain("<td>c&amp;b'x</td><td>c&amp;b'x__weird__&amp;i'it</td>");
+    expect(r.summary).not.toMatch(/&(b|i)'/);
   });
 
   test('a bad pack after good ones fails before anything is installed', () => {

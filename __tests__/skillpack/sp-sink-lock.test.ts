@@ -3,7 +3,7 @@
 // once. Each run's crash recovery took the other's live staging folders for a killed run's and
 // deleted them; the sink's own lock (`<sink>/.skillpack-lock`) now keeps them apart, and a killed
 // run's leftovers, lock included, are still cleaned by the next run.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeTempDir } from '../helpers/tmp.js';
 import { skill } from '../helpers/sp.js';
@@ -151,4 +151,40 @@ test('uninstall from a sink that is now a file takes no lock there and drops the
   ok(r);
   expect(r.stdout).toContain('0 removed');
   expect(readFileSync(sink, 'utf8')).toBe('not a folder\n');
+});
+
+describe('a .skillpack-lock sp did not write, or one left before a reboot', () => {
+  test('a dangling symlink is one line at once (it spun at full CPU past any timeout), left in place', async () => {
+    const sink = uniq('sink');
+    mkdirSync(sink);
+    const lock = path.join(sink, '.skillpack-lock');
+    symlinkSync('nowhere', lock);
+    const r = await runSpMain(['install', 'p', '--agent', 'custom', '--path', sink], repoWithPack('p', 1), uniq('home'), { SKILLPACK_LOCK_TIMEOUT: '0.2' });
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([`sp: ${lock}: a symlink, not a lock file sp wrote; if no sp process is running, delete it`]);
+    expect(lstatSync(lock).isSymbolicLink()).toBe(true);
+  });
+
+  test("a user's file of that name is refused, never deleted as a stale lock", async () => {
+    const sink = uniq('sink');
+    mkdirSync(sink);
+    const lock = path.join(sink, '.skillpack-lock');
+    writeFileSync(lock, 'my notes about locking\n');
+    const r = await runSpMain(['install', 'p', '--agent', 'custom', '--path', sink], repoWithPack('p', 1), uniq('home'), { SKILLPACK_LOCK_TIMEOUT: '0.2' });
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([`sp: ${lock}: not a lock file sp wrote (it holds something else); sp uses this name to take turns on the folder: move the file away`]);
+    expect(readFileSync(lock, 'utf8')).toBe('my notes about locking\n');
+  });
+
+  test('a lock this host wrote before it booted again (another boot id, same host name) is taken over', async () => {
+    const sink = uniq('sink');
+    mkdirSync(sink);
+    const lock = path.join(sink, '.skillpack-lock');
+    const own = await withSinkLock(lock, async () => readFileSync(lock, 'utf8'));
+    const [pid, space, host] = own.trim().split(' ');
+    if (!space.startsWith('linux:')) return; // the boot id is Linux's
+    writeFileSync(lock, `${pid} linux:00000000-0000-0000-0000-000000000000:${space.split(':')[2]} ${host}\n`);
+    ok(await runSpMain(['install', 'p', '--agent', 'custom', '--path', sink], repoWithPack('p', 1), uniq('home'), { SKILLPACK_LOCK_TIMEOUT: '0' }));
+    expect(existsSync(lock)).toBe(false);
+  });
 });

@@ -1100,8 +1100,17 @@ const POLYNOMIAL_BUDGET = 10_000_000;
  * `node -e` timing RegExp.prototype.test three times on each, Node 20.20 (V8 11.3), on this
  * 2-core runner while other jobs ran.
  */
+/**
+ * What counted repetitions may multiply a linear pattern's work by with no maxLength: small
+ * counts beside a loop (an unanchored `\d{4}-\d{2}-\d{2}`, `[A-Z]{3}`, `^\d*\.?\d{1,2}$`) cost
+ * 15-74 ms on the largest message, about what reading it does; `^[a-z]{1,10}[a-z0-9]*$` (10)
+ * 0.5-0.9 s, the most this allows. A larger factor (`[0-9a-f]{40}`: 1.2-1.8 s, `^\d*\d{0,30}\d{0,30}$`:
+ * 7-10 s on 1 MB) needs a maxLength within the budget.
+ */
+const LINEAR_FACTOR = 16;
+
 export function maxLengthFor({ degree, bounded, span }: PatternCost): number {
-  if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET)) return Infinity;
+  if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET) || (degree === 1 && span ** bounded <= LINEAR_FACTOR)) return Infinity;
   const work = (n: number) => Math.min(n, span) ** bounded * n ** degree;
   let low = 1;
   let high = POLYNOMIAL_BUDGET;

@@ -252,19 +252,34 @@ interface LockFormat {
   holder(text: string): { pid: number; elsewhere: string | null };
   /** Whether a lock that cannot be created because its folder is read-only or gone is skipped (withSinkLock). */
   skipUnwritable: boolean;
+  /**
+   * What sp writes into such a lock, when a file of that name may be someone else's: anything
+   * else is refused, never taken over (the sink is the user's folder, where sp deletes only its
+   * own). Unset: any content not naming a live pid is a stale lock (sp's own folder).
+   */
+  written?: RegExp;
 }
 
 /** state.lock and the cache's repo.lock: `<pid>`, which older sp versions read as well. */
 const PID_ONLY: LockFormat = { own: () => `${process.pid}\n`, holder: (text) => ({ pid: Number(text), elsewhere: null }), skipUnwritable: false };
 
 const SINK_HOLDER: LockFormat = {
-  own: () => `${process.pid} ${pidSpace()} ${hostname().replace(/\s/g, '_') || '?'}\n`,
+  own: () => `${process.pid} ${pidSpace()} ${hostName()}\n`,
   holder(text) {
     const [pid, space, host] = text.split(/\s+/);
-    return { pid: Number(pid), elsewhere: space !== undefined && space !== pidSpace() ? host || 'another host' : null };
+    if (space === undefined || space === pidSpace()) return { pid: Number(pid), elsewhere: null };
+    // The same host booted since (another boot id, same host name): every process of the run
+    // that wrote it is gone, so the lock is stale; the pid would name some other process now.
+    const [kind, boot] = space.split(':');
+    const [ownKind, ownBoot] = pidSpace().split(':');
+    if (kind === 'linux' && ownKind === 'linux' && boot !== ownBoot && host === hostName()) return { pid: 0, elsewhere: null };
+    return { pid: Number(pid), elsewhere: host || 'another host' };
   },
   skipUnwritable: true,
+  written: /^(?:\d+(?: \S+ \S+)?)?$/,
 };
+
+const hostName = () => hostname().replace(/\s/g, '_') || '?';
 
 let ownPidSpace: string | undefined;
 
@@ -319,7 +334,14 @@ async function acquireLock(lockFile: string, options: StateLockOptions, format: 
           throw new IoError(`${describeFsError(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
         },
       );
-      if (text === null) continue;
+      if (text === null) {
+        // Gone since the open, or a dangling symlink, which O_EXCL also finds in the way and
+        // reading never reaches: raced for again forever, at full CPU, past any timeout.
+        const st = lstatOrNullSync(lockFile);
+        if (st && !st.isFile()) throw new IoError(`${lockFile}: ${st.isSymbolicLink() ? 'a symlink' : 'not a regular file'}, not a lock file sp wrote; if no sp process is running, delete it`);
+        continue;
+      }
+      if (format.written && !format.written.test(text)) throw new IoError(`${lockFile}: not a lock file sp wrote (it holds something else); sp uses this name to take turns on the folder: move the file away`);
       const { pid: owner, elsewhere } = format.holder(text);
       // An empty lock may be one another process has just created and not yet written: only
       // take it over once older than the grace. A live owner writes its pid right after the
