@@ -79,11 +79,15 @@ describe('build-context-pack mode snapshot: the packs that list the output are r
       expect(await mismatches(path.join(work, 'docs'))).toEqual([]);
       expect(readFileSync(path.join(work, 'docs', 'unrelated', 'pack.json'), 'utf8')).toBe(unrelated);
 
-      // The packs recording the output's hash are not in it: packed, each rebuild would change them again.
-      const indexed = readJson<{ file_index: { path: string }[] }>(path.join(work, OUTPUT)).file_index.map((f) => f.path);
-      expect(indexed).toContain('docs/unrelated/pack.json');
-      expect(indexed).not.toContain('docs/agent-pack/pack.json');
-      expect(indexed).not.toContain('docs/pack.json');
+      // The packs recording the output's hash are not packed (each rebuild would change them
+      // again), but file_index records them once, excluded with why, as every file the scan saw.
+      type Entry = { path: string; included: boolean; exclusion_reason?: string };
+      const index = readJson<{ file_index: Entry[] }>(path.join(work, OUTPUT)).file_index;
+      const entry = (p: string) => index.filter((f) => f.path === p);
+      expect(entry('docs/unrelated/pack.json')).toMatchObject([{ included: true }]);
+      expect(entry('docs/agent-pack/pack.json')).toMatchObject([{ included: false, exclusion_reason: 'pattern_match' }]);
+      expect(entry('docs/pack.json')).toMatchObject([{ included: false, exclusion_reason: 'pattern_match' }]);
+      expect(entry(OUTPUT)).toEqual([]);
 
       const again = await runBuildContextPack(work, { mode: 'snapshot', commit: 'push', output: OUTPUT });
       expect(again.error).toBeNull();

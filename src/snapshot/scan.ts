@@ -11,6 +11,9 @@ import { normalizePath, sortByPath } from './paths.js';
 import { showName } from '../core/text-decode.js';
 import type { DirectoryNode, EncodingIssue, ExcludedFile, ExclusionReason, FileMetadata, FileNode, ProjectSnapshot, SkippedPath } from './types.js';
 
+/** The rule recorded for leaveOutPaths. */
+export const LEFT_OUT_RULE = '(a context pack recording the output\'s hash, rehashed by this build)';
+
 export interface ScanOptions {
   /** Extra exclusions in gitignore syntax (from `.packwright.yml` and `--exclude`). */
   exclude?: readonly string[];
@@ -20,6 +23,8 @@ export interface ScanOptions {
   maxFileSizeBytes?: number;
   /** Relative paths the scan must leave out entirely (the pack being written). */
   skipPaths?: readonly string[];
+  /** Relative paths recorded as excluded without being read (the pack.json files rewritten with the output). */
+  leaveOutPaths?: readonly string[];
   /** ISO time recorded as scan_timestamp. */
   timestamp: string;
   /** Parse source files during the scan, while their bytes are at hand: all, or those of the analyzers named (by id). */
@@ -71,6 +76,7 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
   const include = new PatternList(options.include ?? []);
   const exclude = new PatternList(options.exclude ?? []);
   const skip = new Set(options.skipPaths ?? []);
+  const leaveOut = new Set(options.leaveOutPaths ?? []);
   const maxSize = options.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE;
   const excluded: ExcludedFile[] = [];
   const skipped: SkippedPath[] = [];
@@ -115,7 +121,15 @@ export async function scanProject(root: string, options: ScanOptions): Promise<S
       const rel = joinRel(relDir, name);
       // Plain concatenation: path.join normalizes every one of a big tree's paths again.
       const abs = absDir.endsWith(path.sep) ? absDir + name : absDir + path.sep + name;
+      // The build's own output is left out unrecorded: a first build does not see it, a rebuild
+      // does, and both must give the same bytes.
       if (skip.has(rel)) continue;
+      if (leaveOut.has(rel)) {
+        // Recorded, not read: every file the scan saw appears once in file_index, and packing a
+        // pack.json that records the output's hash would change it on every build.
+        excluded.push({ path: rel, reason: 'pattern_match', rule: LEFT_OUT_RULE });
+        continue;
+      }
       if (e.isSymbolicLink()) {
         skipped.push({ path: rel, problem: 'symbolic link (not followed)' });
       } else if (e.isDirectory()) {

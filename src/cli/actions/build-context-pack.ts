@@ -418,7 +418,8 @@ export const buildContextPackAction: ActionEntry = {
         const pack = await buildContextPack(root, {
           exclude: snap.cfg.exclude,
           include: snap.cfg.include,
-          skipPaths: [out, ...recording.map((f) => path.join(f.dir, 'pack.json'))].map((p) => toPosix(path.relative(root, p))),
+          skipPaths: [toPosix(path.relative(root, out))],
+          leaveOutPaths: recording.map((f) => toPosix(path.relative(root, path.join(f.dir, 'pack.json')))),
           createdAt: await createdAt(),
           constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
         });
