@@ -1,3 +1,4 @@
+import { compareBytes } from '../../core/diagnostics.js';
 import path from 'node:path';
 import { readFile, realpath, mkdtemp, rm, lstat, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -171,6 +172,21 @@ interface FoundPack {
  * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
  * rewrite of it could never be committed here.
  */
+/**
+ * The folders of every context pack git sees in the work tree: a pack.json tracked, or untracked
+ * and not ignored (not a snapshot written as pack.json), sorted. Asked of git rather than found by
+ * walking the tree, which on every snapshot run went through build outputs, virtualenvs and
+ * folder symlinks, unlike the snapshot's own scan; a pack git does not track is left out anyway.
+ */
+async function repositoryPackDirs(top: string): Promise<string[]> {
+  const r = await git(top, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+  const dirs = new Set<string>();
+  for (const p of r.stdout.toString('utf8').split('\0')) if (p === 'pack.json' || p.endsWith('/pack.json')) dirs.add(path.join(top, path.dirname(p)));
+  const packs: string[] = [];
+  for (const dir of [...dirs].sort(compareBytes)) if (await contextPackKind.confirmDirectory!(dir)) packs.push(dir);
+  return packs;
+}
+
 async function trackedPacks(top: string, found: FoundPack[]): Promise<{ kept: FoundPack[]; skipped: string[] }> {
   const rel = (abs: string) => toPosix(path.relative(top, abs));
   const skipped: string[] = [];
@@ -347,10 +363,10 @@ export const buildContextPackAction: ActionEntry = {
      * (`lists`), in an order where a pack comes after the packs whose pack.json it lists. Found
      * before anything is written.
      */
-    const listingPacks = async (exclude: ReadonlySet<string>, notice: boolean): Promise<(FoundPack & { lists: string })[]> => {
+    const listingPacks = async (exclude: ReadonlySet<string>): Promise<(FoundPack & { lists: string })[]> => {
       const found: FoundPack[] = [];
-      for (const t of sortTargets(await discoverTargets(top, [contextPackKind], top, notice ? notSearched : undefined))) {
-        const dir = t.real ?? (await realpath(t.path).catch(() => null));
+      for (const packDir of await repositoryPackDirs(top)) {
+        const dir = await realpath(packDir).catch(() => null);
         // One a symlink leads outside the repository is not the repository's to rewrite.
         if (dir === null || !isInside(top, dir) || exclude.has(dir) || path.join(dir, 'pack.json') === out) continue;
         found.push({ dir, manifest: rel(path.join(dir, 'pack.json')) });
@@ -472,7 +488,7 @@ export const buildContextPackAction: ActionEntry = {
     const targets = await planPacks(true);
     const cfg = snapshot ? await configPatterns(root) : null;
     const targetDirs = (plans: RehashPlan[]) => new Set(plans.map((p) => path.dirname(p.manifestPath)));
-    const listing = snapshot ? await listingPacks(targetDirs(targets), true) : [];
+    const listing = snapshot ? await listingPacks(targetDirs(targets)) : [];
     // Mode both plans the packs listing the output after it has written the packs under `path`:
     // a dry plan first, so that one that cannot be rehashed still fails the run with nothing
     // written (unless the output is not there yet, which a plan would take for a missing file).
@@ -523,7 +539,7 @@ export const buildContextPackAction: ActionEntry = {
         };
         // The packs listing the output, found again on the rebased tree: those this commit rehashed
         // are planned again even when the output is not rebuilt (the commits may have changed a file they list).
-        const relisted = snapshot ? await listingPacks(targetDirs(plans), false) : [];
+        const relisted = snapshot ? await listingPacks(targetDirs(plans)) : [];
         await write(plans, snapshot ? { cfg: again, listing: relisted, relist: wroteOut } : null, createdAt, written, true);
       };
       let pushed = files;
