@@ -43,7 +43,7 @@ async function run(ctx) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ctx.cwd, ctx.positionals[0] ?? '.');
     await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .assertDirectory */ .u)(root, ctx.positionals[0] ?? '.');
     const cfg = await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_2__/* .configPatterns */ .Q)(root);
-    const { snapshot } = await (0,_snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanProject */ .v)(root, {
+    const { snapshot } = await (0,_snapshot_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanProject */ .vd)(root, {
         exclude: [...cfg.exclude, ...(ctx.values.exclude ?? [])],
         include: [...cfg.include, ...(ctx.values.include ?? [])],
         timestamp: await (0,_snapshot_time_js__WEBPACK_IMPORTED_MODULE_3__/* .packTimestamp */ .q)(root, ctx.env),

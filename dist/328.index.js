@@ -928,7 +928,7 @@ async function buildContextPack(root, options) {
     // small repository's sources for a full pack that does not use them. A forced full pack
     // uses only the parse that decides entry points, so only that is made.
     const constraints = options.constraints ?? {};
-    const scan = await (0,snapshot_scan/* scanProject */.v)(root, { ...options, timestamp: options.createdAt, analyze: forcedType(constraints) === 'full' ? manifest/* ENTRY_POINT_ANALYZERS */.EM : true });
+    const scan = await (0,snapshot_scan/* scanProject */.vd)(root, { ...options, timestamp: options.createdAt, analyze: forcedType(constraints) === 'full' ? manifest/* ENTRY_POINT_ANALYZERS */.EM : true });
     return buildFromScan(scan, constraints, options.createdAt);
 }
 async function buildFromScan(scan, constraints, createdAt) {
@@ -1674,10 +1674,10 @@ function sortByPath(items, key) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  v: () => (/* binding */ scanProject)
+  vd: () => (/* binding */ scanProject)
 });
 
-// UNUSED EXPORTS: DEFAULT_MAX_FILE_SIZE
+// UNUSED EXPORTS: DEFAULT_MAX_FILE_SIZE, LEFT_OUT_RULE
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -2023,6 +2023,8 @@ var text_decode = __webpack_require__(4667);
 
 
 
+/** The rule recorded for leaveOutPaths. */
+const LEFT_OUT_RULE = '(a context pack recording the output\'s hash, rehashed by this build)';
 const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
 const IGNORE_FILE_MAX = 1024 * 1024;
 const IGNORE_FILES = ['.gitignore', '.councilignore'];
@@ -2040,6 +2042,7 @@ async function scanProject(root, options) {
     const include = new PatternList(options.include ?? []);
     const exclude = new PatternList(options.exclude ?? []);
     const skip = new Set(options.skipPaths ?? []);
+    const leaveOut = new Set(options.leaveOutPaths ?? []);
     const maxSize = options.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE;
     const excluded = [];
     const skipped = [];
@@ -2087,8 +2090,16 @@ async function scanProject(root, options) {
             const rel = joinRel(relDir, name);
             // Plain concatenation: path.join normalizes every one of a big tree's paths again.
             const abs = absDir.endsWith((external_node_path_default()).sep) ? absDir + name : absDir + (external_node_path_default()).sep + name;
+            // The build's own output is left out unrecorded: a first build does not see it, a rebuild
+            // does, and both must give the same bytes.
             if (skip.has(rel))
                 continue;
+            if (leaveOut.has(rel)) {
+                // Recorded, not read: every file the scan saw appears once in file_index, and packing a
+                // pack.json that records the output's hash would change it on every build.
+                excluded.push({ path: rel, reason: 'pattern_match', rule: LEFT_OUT_RULE });
+                continue;
+            }
             if (e.isSymbolicLink()) {
                 skipped.push({ path: rel, problem: 'symbolic link (not followed)' });
             }

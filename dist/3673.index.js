@@ -44,7 +44,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(1114), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6455), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {
@@ -74,11 +74,11 @@ const capabilityPackKind = {
     meta: { id: 'capability-pack', description: 'a capability pack folder (tools.json), as the Capability Packs specification describes' },
     matchDirectory: (names) => names.has('tools.json'),
     async validate(target, options) {
-        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(1114), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
+        const { validateCapabilityPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(5292)]).then(__webpack_require__.bind(__webpack_require__, 9698));
         return validateCapabilityPack(target, { rules: options.rules });
     },
     async rules() {
-        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(1114), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
+        const { capabilityPackRules } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(6695)]).then(__webpack_require__.bind(__webpack_require__, 5576));
         return capabilityPackRules.map((r) => r.meta);
     },
 };

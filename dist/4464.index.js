@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   buildContextPackAction: () => (/* binding */ buildContextPackAction)
 /* harmony export */ });
+/* harmony import */ var _core_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(7135);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -35,6 +36,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6457);
 /* harmony import */ var _snapshot_manifest_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(6351);
 /* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4489);
+
 
 
 
@@ -201,6 +203,24 @@ async function otherRepository(top, dir) {
  * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
  * rewrite of it could never be committed here.
  */
+/**
+ * The folders of every context pack git sees in the work tree: a pack.json tracked, or untracked
+ * and not ignored (not a snapshot written as pack.json), sorted. Asked of git rather than found by
+ * walking the tree, which on every snapshot run went through build outputs, virtualenvs and
+ * folder symlinks, unlike the snapshot's own scan; a pack git does not track is left out anyway.
+ */
+async function repositoryPackDirs(top) {
+    const r = await git(top, ['ls-files', '-z', '--cached', '--others', '--exclude-standard']);
+    const dirs = new Set();
+    for (const p of r.stdout.toString('utf8').split('\0'))
+        if (p === 'pack.json' || p.endsWith('/pack.json'))
+            dirs.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(top, node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(p)));
+    const packs = [];
+    for (const dir of [...dirs].sort(_core_diagnostics_js__WEBPACK_IMPORTED_MODULE_23__/* .compareBytes */ .Xo))
+        if (await _kinds_context_pack_js__WEBPACK_IMPORTED_MODULE_17__/* .contextPackKind */ .H.confirmDirectory(dir))
+            packs.push(dir);
+    return packs;
+}
 async function trackedPacks(top, found) {
     const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
     const skipped = [];
@@ -394,10 +414,10 @@ const buildContextPackAction = {
          * (`lists`), in an order where a pack comes after the packs whose pack.json it lists. Found
          * before anything is written.
          */
-        const listingPacks = async (exclude, notice) => {
+        const listingPacks = async (exclude) => {
             const found = [];
-            for (const t of (0,_target_js__WEBPACK_IMPORTED_MODULE_16__/* .sortTargets */ .P)(await (0,_discover_js__WEBPACK_IMPORTED_MODULE_15__/* .discoverTargets */ .K)(top, [_kinds_context_pack_js__WEBPACK_IMPORTED_MODULE_17__/* .contextPackKind */ .H], top, notice ? notSearched : undefined))) {
-                const dir = t.real ?? (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(t.path).catch(() => null));
+            for (const packDir of await repositoryPackDirs(top)) {
+                const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(packDir).catch(() => null);
                 // One a symlink leads outside the repository is not the repository's to rewrite.
                 if (dir === null || !(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isInside */ .FK)(top, dir) || exclude.has(dir) || node_path__WEBPACK_IMPORTED_MODULE_0___default().join(dir, 'pack.json') === out)
                     continue;
@@ -470,7 +490,8 @@ const buildContextPackAction = {
                 const pack = await (0,_snapshot_build_js__WEBPACK_IMPORTED_MODULE_11__/* .buildContextPack */ .x)(root, {
                     exclude: snap.cfg.exclude,
                     include: snap.cfg.include,
-                    skipPaths: [out, ...recording.map((f) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(f.dir, 'pack.json'))].map((p) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, p))),
+                    skipPaths: [(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, out))],
+                    leaveOutPaths: recording.map((f) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(f.dir, 'pack.json')))),
                     createdAt: await createdAt(),
                     constraints: { prefer_summary: type === 'summary', force_full: type === 'full' },
                 });
@@ -532,7 +553,7 @@ const buildContextPackAction = {
         const targets = await planPacks(true);
         const cfg = snapshot ? await (0,_snapshot_options_js__WEBPACK_IMPORTED_MODULE_13__/* .configPatterns */ .Q)(root) : null;
         const targetDirs = (plans) => new Set(plans.map((p) => node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(p.manifestPath)));
-        const listing = snapshot ? await listingPacks(targetDirs(targets), true) : [];
+        const listing = snapshot ? await listingPacks(targetDirs(targets)) : [];
         // Mode both plans the packs listing the output after it has written the packs under `path`:
         // a dry plan first, so that one that cannot be rehashed still fails the run with nothing
         // written (unless the output is not there yet, which a plan would take for a missing file).
@@ -584,7 +605,7 @@ const buildContextPackAction = {
                 };
                 // The packs listing the output, found again on the rebased tree: those this commit rehashed
                 // are planned again even when the output is not rebuilt (the commits may have changed a file they list).
-                const relisted = snapshot ? await listingPacks(targetDirs(plans), false) : [];
+                const relisted = snapshot ? await listingPacks(targetDirs(plans)) : [];
                 await write(plans, snapshot ? { cfg: again, listing: relisted, relist: wroteOut } : null, createdAt, written, true);
             };
             let pushed = files;
@@ -1046,7 +1067,7 @@ const contextPackKind = {
         }
     },
     async validate(target, options) {
-        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(1114), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
+        const { validateContextPack } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(6455), __webpack_require__.e(4123), __webpack_require__.e(7788), __webpack_require__.e(8803)]).then(__webpack_require__.bind(__webpack_require__, 1621));
         return validateContextPack(target, { rules: options.rules });
     },
     async rules() {

@@ -1460,8 +1460,16 @@ const POLYNOMIAL_BUDGET = 10_000_000;
  * `node -e` timing RegExp.prototype.test three times on each, Node 20.20 (V8 11.3), on this
  * 2-core runner while other jobs ran.
  */
+/**
+ * What counted repetitions may multiply a linear pattern's work by with no maxLength: small
+ * counts beside a loop (an unanchored `\d{4}-\d{2}-\d{2}`, `[A-Z]{3}`, `^\d*\.?\d{1,2}$`) cost
+ * 15-74 ms on the largest message, about what reading it does; `^[a-z]{1,10}[a-z0-9]*$` (10)
+ * 0.5-0.9 s, the most this allows. A larger factor (`[0-9a-f]{40}`: 1.2-1.8 s, `^\d*\d{0,30}\d{0,30}$`:
+ * 7-10 s on 1 MB) needs a maxLength within the budget.
+ */
+const LINEAR_FACTOR = 16;
 function maxLengthFor({ degree, bounded, span }) {
-    if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET))
+    if (degree + bounded <= 1 || (degree === 0 && span ** bounded <= POLYNOMIAL_BUDGET) || (degree === 1 && span ** bounded <= LINEAR_FACTOR))
         return Infinity;
     const work = (n) => Math.min(n, span) ** bounded * n ** degree;
     let low = 1;
@@ -1938,7 +1946,7 @@ function validateInput(schema, input) {
 /* harmony import */ var _core_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3455);
 /* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
 /* harmony import */ var _core_yaml_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1076);
-/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3439);
+/* harmony import */ var _core_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1550);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6107);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4296);
 /* harmony import */ var _core_show_name_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6296);

@@ -153,7 +153,7 @@ async function run(ctx) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .IoError */ .dA((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFsError */ .TQ)(err, String(ctx.values.workspace ?? (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)())));
         }
     };
-    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9770), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(7084), __webpack_require__.e(1114), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(3917), __webpack_require__.e(5856), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
+    const { serveStdio } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2463), __webpack_require__.e(9482), __webpack_require__.e(8871), __webpack_require__.e(954), __webpack_require__.e(7084), __webpack_require__.e(6455), __webpack_require__.e(1033), __webpack_require__.e(5576), __webpack_require__.e(3917), __webpack_require__.e(5856), __webpack_require__.e(6628)]).then(__webpack_require__.bind(__webpack_require__, 4247));
     const { killActiveRuns } = await __webpack_require__.e(/* import() */ 3917).then(__webpack_require__.bind(__webpack_require__, 3917));
     const allowExec = !!ctx.values['allow-exec'];
     // However the server ends (a signal, process.exit on a broken stdout, a crash), no command's

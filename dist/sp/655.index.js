@@ -1988,13 +1988,23 @@ function releaseLock(lockFile) {
 /** state.lock and the cache's repo.lock: `<pid>`, which older sp versions read as well. */
 const PID_ONLY = { own: () => `${process.pid}\n`, holder: (text) => ({ pid: Number(text), elsewhere: null }), skipUnwritable: false };
 const SINK_HOLDER = {
-    own: () => `${process.pid} ${pidSpace()} ${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)().replace(/\s/g, '_') || '?'}\n`,
+    own: () => `${process.pid} ${pidSpace()} ${hostName()}\n`,
     holder(text) {
         const [pid, space, host] = text.split(/\s+/);
-        return { pid: Number(pid), elsewhere: space !== undefined && space !== pidSpace() ? host || 'another host' : null };
+        if (space === undefined || space === pidSpace())
+            return { pid: Number(pid), elsewhere: null };
+        // The same host booted since (another boot id, same host name): every process of the run
+        // that wrote it is gone, so the lock is stale; the pid would name some other process now.
+        const [kind, boot] = space.split(':');
+        const [ownKind, ownBoot] = pidSpace().split(':');
+        if (kind === 'linux' && ownKind === 'linux' && boot !== ownBoot && host === hostName())
+            return { pid: 0, elsewhere: null };
+        return { pid: Number(pid), elsewhere: host || 'another host' };
     },
     skipUnwritable: true,
+    written: /^(?:\d+(?: \S+ \S+)?)?$/,
 };
+const hostName = () => (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)().replace(/\s/g, '_') || '?';
 let ownPidSpace;
 /**
  * Which processes this one's pid is counted among: on Linux the kernel's boot id and the inode
@@ -2051,8 +2061,16 @@ async function acquireLock(lockFile, options, format) {
                 // over: judged stale and left in place, it would be retried forever at full CPU.
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFsError */ .TQ)(e, lockFile)}: not a lock file sp can read; if no sp process is running, delete it`);
             });
-            if (text === null)
+            if (text === null) {
+                // Gone since the open, or a dangling symlink, which O_EXCL also finds in the way and
+                // reading never reaches: raced for again forever, at full CPU, past any timeout.
+                const st = (0,_core_read_js__WEBPACK_IMPORTED_MODULE_5__/* .lstatOrNullSync */ ._F)(lockFile);
+                if (st && !st.isFile())
+                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${lockFile}: ${st.isSymbolicLink() ? 'a symlink' : 'not a regular file'}, not a lock file sp wrote; if no sp process is running, delete it`);
                 continue;
+            }
+            if (format.written && !format.written.test(text))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .IoError */ .dA(`${lockFile}: not a lock file sp wrote (it holds something else); sp uses this name to take turns on the folder: move the file away`);
             const { pid: owner, elsewhere } = format.holder(text);
             // An empty lock may be one another process has just created and not yet written: only
             // take it over once older than the grace. A live owner writes its pid right after the

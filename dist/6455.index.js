@@ -1,5 +1,5 @@
-export const id = 1114;
-export const ids = [1114,1076];
+export const id = 6455;
+export const ids = [6455,1076];
 export const modules = {
 
 /***/ 4557:
@@ -27,7 +27,7 @@ function valueAtPointer(root, pointer) {
 
 /***/ }),
 
-/***/ 3439:
+/***/ 1550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -39,8 +39,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MARKDOWN_PROSE_WORK, MAX_MARKDOWN_BRACKETS, MAX_MARKDOWN_NESTING, MAX_MARKDOWN_WORK, markdownTooComplex, markdownWork
 
-// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 44 modules
-var lib = __webpack_require__(6924);
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 47 modules
+var lib = __webpack_require__(9932);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-footnote/lib/syntax.js
 var syntax = __webpack_require__(2429);
 // EXTERNAL MODULE: ./node_modules/mdast-util-gfm-footnote/lib/index.js
@@ -84,121 +84,7 @@ const linearSetextHeadings = {
     disable: { null: ['setextUnderline'] },
 };
 
-// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/list.js
-var list = __webpack_require__(6367);
-// EXTERNAL MODULE: ./node_modules/micromark-core-commonmark/lib/block-quote.js
-var block_quote = __webpack_require__(3767);
-;// CONCATENATED MODULE: ./src/core/markdown-containers.ts
-
-
-const held = new WeakMap();
-/** Sets aside the events no edit can reach any more, once there are `holdFrom` of them. */
-function setAside(context, h) {
-    const events = context.events;
-    if (h.done || events.length < h.holdFrom)
-        return;
-    let cut = events.length;
-    let seen = 0;
-    while (cut-- > 0) {
-        if (events[cut][0] === 'exit' && events[cut][1].type === 'chunkFlow' && ++seen === 2)
-            break;
-    }
-    if (cut < h.holdFrom / 2)
-        return;
-    h.pieces.push(events.splice(0, cut));
-}
-/** From the document's first container on, every flow it starts sets events aside as it is written to. */
-function watch(context, holdFrom) {
-    if (held.has(context) || !Object.hasOwn(context, 'events'))
-        return;
-    const h = { pieces: [], holdFrom, done: false };
-    held.set(context, h);
-    const parser = context.parser;
-    const flow = parser.flow;
-    parser.flow = (from) => {
-        const child = flow(from);
-        const write = child.write;
-        child.write = (slice) => {
-            setAside(context, h);
-            return write(slice);
-        };
-        return child;
-    };
-}
-const putBack = (events, context) => {
-    const h = held.get(context);
-    if (!h)
-        return events;
-    h.done = true;
-    if (h.pieces.length === 0)
-        return events;
-    const all = [];
-    for (const piece of h.pieces)
-        for (const event of piece)
-            all.push(event);
-    for (const event of events)
-        all.push(event);
-    h.pieces = [];
-    return all;
-};
-/**
- * The same container, tried before micromark's own: when it opens, micromark registers its
- * resolveAll, and the document starts setting events aside. When it fails, micromark's own is
- * tried next, so the container state it wrote to is first made as it was.
- */
-function holding(construct, holdFrom) {
-    const tokenize = function (effects, ok, nok) {
-        const context = this;
-        const state = context.containerState;
-        const before = state ? { ...state } : undefined;
-        return construct.tokenize.call(context, effects, (code) => {
-            watch(context, holdFrom);
-            return ok(code);
-        }, (code) => {
-            if (state && before) {
-                for (const key of Object.keys(state))
-                    if (!Object.hasOwn(before, key))
-                        delete state[key];
-                Object.assign(state, before);
-            }
-            return nok(code);
-        });
-    };
-    return { ...construct, tokenize, resolveAll: putBack };
-}
-const footnoteDefinition = (0,syntax/* gfmFootnote */.r)().document[91];
-/**
- * Blockquotes, list items and GFM footnote definitions (for a parser with
- * micromark-extension-gfm-footnote, as packwright's) closed in time linear in the document:
- * events are set aside once `holdFrom` have gathered (each close copies about that many). Put
- * it last among the extensions: later ones are tried before earlier ones, and it has to come
- * before the footnote extension's definition.
- */
-function linearContainerCloses(holdFrom = 1024) {
-    const list_ = holding(list/* list */.p, holdFrom);
-    return {
-        document: {
-            42: list_,
-            43: list_,
-            45: list_,
-            48: list_,
-            49: list_,
-            50: list_,
-            51: list_,
-            52: list_,
-            53: list_,
-            54: list_,
-            55: list_,
-            56: list_,
-            57: list_,
-            62: holding(block_quote/* blockQuote */.i, holdFrom),
-            91: holding(footnoteDefinition, holdFrom),
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/markdown.ts
-
 
 
 
@@ -743,9 +629,8 @@ function extraWhere(work) {
 class MarkdownTooComplexError extends Error {
 }
 const BLOCK_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
-const containerCloses = linearContainerCloses();
 const parseTree = (source) => (0,lib/* fromMarkdown */.Y)(source, {
-    extensions: [linearSetextHeadings, (0,lib_syntax/* frontmatter */.v)(['yaml']), (0,syntax/* gfmFootnote */.r)(), containerCloses],
+    extensions: [linearSetextHeadings, (0,lib_syntax/* frontmatter */.v)(['yaml']), (0,syntax/* gfmFootnote */.r)()],
     mdastExtensions: [(0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(['yaml']), (0,mdast_util_gfm_footnote_lib/* gfmFootnoteFromMarkdown */.i)()],
 });
 const LINE_ENDING = /\r\n|\r|\n/g;
