@@ -30,41 +30,17 @@ jest.unstable_mockModule('node:fs/promises', () => ({
   }) as typeof actualFs.readFile,
 }));
 
-const { buildContextPackAction } = await import('../../src/cli/actions/build-context-pack.js');
 const { validateContextPack } = await import('../../src/context-pack/validate.js');
-const { parseOutputFile } = await import('../helpers/action-runner.js');
+const { runBuildContextPack } = await import('./build-context-pack-entry.js');
 const { baseEnv, git, repo, otherClone } = await import('./build-context-pack-fixture.js');
 const { sha256 } = await import('../helpers/context-pack-fixture.js');
 
-let runs = 0;
-/** Runs the action entry as actions/run.sh does, with INPUT_* variables, in `work`; restores the process afterwards. */
+/** The entry's run (build-context-pack-entry.ts, imported after the mocks), with what it hashed and read. */
 async function runAction(work: string, inputs: Record<string, string>) {
-  const outputFile = path.join(path.dirname(work), `github-output-${++runs}`);
-  writeFileSync(outputFile, '');
-  const savedEnv = { ...process.env };
-  const savedCwd = process.cwd();
-  let stdout = '';
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-    stdout += String(chunk);
-    return true;
-  }) as typeof process.stdout.write);
-  Object.assign(process.env, baseEnv, { GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: '' });
-  for (const [k, v] of Object.entries(inputs)) process.env[`INPUT_${k.toUpperCase()}`] = v;
   hashed.length = 0;
   readFiles.length = 0;
-  let error: string | null = null;
-  try {
-    process.chdir(work);
-    await buildContextPackAction.run();
-  } catch (err) {
-    error = (err as Error).message;
-  } finally {
-    process.chdir(savedCwd);
-    spy.mockRestore();
-    for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
-    Object.assign(process.env, savedEnv);
-  }
-  return { stdout, error, outputs: parseOutputFile(readFileSync(outputFile, 'utf8')), hashed: [...hashed], readFiles: [...readFiles] };
+  const r = await runBuildContextPack(work, inputs);
+  return { ...r, hashed: [...hashed], readFiles: [...readFiles] };
 }
 
 const noticeLines = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('::notice::'));
