@@ -17,7 +17,16 @@ const WHOLE = /^\{\{([^{}]+)\}\}$/;
 export function placeholderName(arg: string): string | null {
   return WHOLE.exec(arg)?.[1] ?? null;
 }
-const HOST_PREFIX = /^(-{1,2}[A-Za-z0-9][\w.-]*=)?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+
+/** An option given its value in the same argument: `--name=`, `-x=`. */
+const OPTION_ASSIGNMENT = String.raw`-{1,2}[A-Za-z0-9][\w.-]*=`;
+const HOST_PREFIX = new RegExp(String.raw`^(${OPTION_ASSIGNMENT})?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$`);
+const OPTION_VALUE = new RegExp(String.raw`^${OPTION_ASSIGNMENT}([\s\S]+)$`);
+
+/** The value of an option given in the same argument (`--config=./conf.py` → `./conf.py`), or null. */
+export function optionValue(arg: string): string | null {
+  return OPTION_VALUE.exec(arg)?.[1] ?? null;
+}
 
 /** A host placeholder starting an argument or an option's value: the option before it (`--import=`, or ""), which, and the path after it ("" or `/…`). */
 export interface HostPath {

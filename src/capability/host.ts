@@ -6,7 +6,7 @@ import { displayPath, isInside } from '../core/paths.js';
 import { isAbsoluteCommand, loadCapabilityPack, toolSpecs, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_MAX_TOOLS, DEFAULT_TIMEOUT_MS, type ToolSpec } from './load.js';
 import { checkCapabilityPack } from './validate.js';
 import { validateInput } from './input-schema.js';
-import { ArgumentError, fillArgs, hostPathIn } from './args.js';
+import { ArgumentError, fillArgs, hostPathIn, optionValue } from './args.js';
 import { ToolError } from './tool-error.js';
 import { assertRootInPlace, resolvePackPath } from './safe-path.js';
 import { readPage, DEFAULT_READ_LIMITS, type ReadLimits } from './read-page.js';
@@ -839,7 +839,7 @@ export class CapabilityHost {
 /** The file name an argument may be: itself, or an option's value after "=" (`--config=./conf.py`, `-o=x`); null for an option with none. */
 function fileNameIn(arg: string): string | null {
   if (!arg.startsWith('-')) return arg;
-  return /^-{1,2}[A-Za-z0-9][\w.-]*=([\s\S]+)$/.exec(arg)?.[1] ?? null;
+  return optionValue(arg);
 }
 
 /** The refusal of a run whose pinned file is no longer the one the user approved. */

@@ -168,11 +168,6 @@ interface FoundPack {
 }
 
 /**
- * `found` split into the packs of this repository and the others (`skipped`, each named with
- * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
- * rewrite of it could never be committed here.
- */
-/**
  * The folders of every context pack git sees in the work tree: a pack.json tracked, or untracked
  * and not ignored (not a snapshot written as pack.json), sorted. Asked of git rather than found by
  * walking the tree, which on every snapshot run went through build outputs, virtualenvs and
@@ -187,6 +182,11 @@ async function repositoryPackDirs(top: string): Promise<string[]> {
   return packs;
 }
 
+/**
+ * `found` split into the packs of this repository and the others (`skipped`, each named with
+ * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
+ * rewrite of it could never be committed here.
+ */
 async function trackedPacks(top: string, found: FoundPack[]): Promise<{ kept: FoundPack[]; skipped: string[] }> {
   const rel = (abs: string) => toPosix(path.relative(top, abs));
   const skipped: string[] = [];
@@ -302,7 +302,7 @@ export const buildContextPackAction: ActionEntry = {
     }
 
     // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning
-    // each, though both searches (the packs under `path`, those listing the output) meet it.
+    // each, however many paths lead the search to it.
     const warned = new Set<string>();
     const notSearched = (problem: string) => {
       if (!warned.has(problem)) core.warning(`packwright: ${problem}; not searched for context packs`);
