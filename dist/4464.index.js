@@ -199,11 +199,6 @@ async function otherRepository(top, dir) {
     return null;
 }
 /**
- * `found` split into the packs of this repository and the others (`skipped`, each named with
- * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
- * rewrite of it could never be committed here.
- */
-/**
  * The folders of every context pack git sees in the work tree: a pack.json tracked, or untracked
  * and not ignored (not a snapshot written as pack.json), sorted. Asked of git rather than found by
  * walking the tree, which on every snapshot run went through build outputs, virtualenvs and
@@ -221,6 +216,11 @@ async function repositoryPackDirs(top) {
             packs.push(dir);
     return packs;
 }
+/**
+ * `found` split into the packs of this repository and the others (`skipped`, each named with
+ * why): a pack that git ignores, or that lies in a submodule, is not this repository's, and a
+ * rewrite of it could never be committed here.
+ */
 async function trackedPacks(top, found) {
     const rel = (abs) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .toPosix */ .d7)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(top, abs));
     const skipped = [];
@@ -348,7 +348,7 @@ const buildContextPackAction = {
                 throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .InvalidInputError */ .oC('GITHUB_REPOSITORY is not set to owner/repo');
         }
         // A folder not searched (unreadable, or a symlink to a folder holding the root): one warning
-        // each, though both searches (the packs under `path`, those listing the output) meet it.
+        // each, however many paths lead the search to it.
         const warned = new Set();
         const notSearched = (problem) => {
             if (!warned.has(problem))

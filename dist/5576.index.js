@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AQ: () => (/* binding */ HOST_PLACEHOLDERS),
 /* harmony export */   Hf: () => (/* binding */ fillArgs),
+/* harmony export */   TN: () => (/* binding */ optionValue),
 /* harmony export */   c1: () => (/* binding */ ArgumentError),
 /* harmony export */   rl: () => (/* binding */ placeholderName),
 /* harmony export */   tZ: () => (/* binding */ hostPathIn),
@@ -29,7 +30,14 @@ const WHOLE = /^\{\{([^{}]+)\}\}$/;
 function placeholderName(arg) {
     return WHOLE.exec(arg)?.[1] ?? null;
 }
-const HOST_PREFIX = /^(-{1,2}[A-Za-z0-9][\w.-]*=)?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$/;
+/** An option given its value in the same argument: `--name=`, `-x=`. */
+const OPTION_ASSIGNMENT = String.raw `-{1,2}[A-Za-z0-9][\w.-]*=`;
+const HOST_PREFIX = new RegExp(String.raw `^(${OPTION_ASSIGNMENT})?\{\{(pack_root|workspace)\}\}(\/[^{}]*)?$`);
+const OPTION_VALUE = new RegExp(String.raw `^${OPTION_ASSIGNMENT}([\s\S]+)$`);
+/** The value of an option given in the same argument (`--config=./conf.py` → `./conf.py`), or null. */
+function optionValue(arg) {
+    return OPTION_VALUE.exec(arg)?.[1] ?? null;
+}
 /** The host placeholder an exec arg starts with, or starts its option's value with; null when it has none there. */
 function hostPathIn(arg) {
     const m = HOST_PREFIX.exec(arg);

@@ -1135,7 +1135,7 @@ class CapabilityHost {
 function fileNameIn(arg) {
     if (!arg.startsWith('-'))
         return arg;
-    return /^-{1,2}[A-Za-z0-9][\w.-]*=([\s\S]+)$/.exec(arg)?.[1] ?? null;
+    return (0,args/* optionValue */.TN)(arg);
 }
 /** The refusal of a run whose pinned file is no longer the one the user approved. */
 function fileChanged(tool, pin, change) {
